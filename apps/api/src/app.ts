@@ -1,0 +1,52 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { SessionTokens } from './modules/auth/session-token.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
+import { registerWebClient } from './plugins/web-client.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    sessionTokens: SessionTokens;
+  }
+}
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+}
+
+/** Builds the whole application on a migrated database. It never listens: server.ts and tests do. */
+export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('sessionTokens', new SessionTokens(config.jwtSecret, config.jwtTtlSeconds));
+
+  registerErrorHandling(app);
+  await registerOpenApi(app);
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(solutionsRoutes);
+
+  await registerWebClient(app, config.webDist);
+  return app;
+}

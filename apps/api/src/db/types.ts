@@ -1,0 +1,158 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types. Booleans are stored as 0/1 integers and times as ISO-8601 UTC text on both
+ * dialects, so one repository serves SQLite and PostgreSQL alike (docs/decisions/0002).
+ */
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  full_name: string;
+  phone: string;
+  company: string;
+  position: string;
+  password_hash: string;
+  is_staff: Generated<number>;
+  is_active: Generated<number>;
+  is_disabled: Generated<number>;
+  notify_new_solutions: Generated<number>;
+  /** Bumped by a password reset: tokens carrying an older value are refused. */
+  session_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OneTimeTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: 'activation' | 'reset' | 'unsubscribe';
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: Generated<'pending' | 'sending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface LookupTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface SolutionStatusesTable {
+  id: string;
+  name: string;
+  sort_order: number;
+}
+
+export interface ArcgisProductsTable {
+  id: Generated<number>;
+  name: string;
+  image: string | null;
+}
+
+export interface SolutionsTable {
+  id: Generated<number>;
+  name: string;
+  description: string;
+  status: string;
+  feature: string;
+  benefit: string;
+  challenge: string;
+  creator: string;
+  contributor_id: number | null;
+  sector_id: number | null;
+  storymap_url: string;
+  application_demo_url: string;
+  repository_url: string;
+  presentation_url: string;
+  video_url: string;
+  pdf_url: string;
+  hardware_cpu_core: number;
+  hardware_ram: number;
+  hardware_storage: number;
+  hardware_gpu: number;
+  /** Plain text of the rich-text fields, indexed for search alongside the name. */
+  search_text: string;
+  /** When the solution first became visible to signed-in users (drives the new-solution mail). */
+  announced_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SolutionLinkTable {
+  solution_id: number;
+}
+
+export interface SolutionImagesTable {
+  id: Generated<number>;
+  solution_id: number;
+  name: string;
+  storage_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+  position: number;
+  created_at: string;
+}
+
+export interface EnquiriesTable {
+  id: Generated<number>;
+  user_id: number | null;
+  solution_id: number | null;
+  solution_name: string;
+  full_name: string;
+  email: string;
+  company: string;
+  phone: string;
+  position: string;
+  message: string;
+  created_at: string;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  window_start: string;
+  count: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  one_time_tokens: OneTimeTokensTable;
+  mail_outbox: MailOutboxTable;
+  sectors: LookupTable;
+  industries: LookupTable;
+  technologies: LookupTable;
+  patterns_of_use: LookupTable;
+  contributors: LookupTable;
+  solution_statuses: SolutionStatusesTable;
+  arcgis_products: ArcgisProductsTable;
+  solutions: SolutionsTable;
+  solution_industries: SolutionLinkTable & { industry_id: number };
+  solution_technologies: SolutionLinkTable & { technology_id: number };
+  solution_patterns: SolutionLinkTable & { pattern_id: number };
+  solution_products: SolutionLinkTable & { product_id: number };
+  solution_images: SolutionImagesTable;
+  enquiries: EnquiriesTable;
+  rate_limit_counters: RateLimitCountersTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SolutionRow = Selectable<SolutionsTable>;
+export type NewSolution = Insertable<SolutionsTable>;
+export type SolutionImageRow = Selectable<SolutionImagesTable>;

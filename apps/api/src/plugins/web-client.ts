@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Solution Catalog</title></head>
+<body><main><h1>Solution Catalog</h1><p>The web client is not built. Run <code>npm run build</code>.</p></main></body></html>`;
+
+/**
+ * Serves the built client. Hashed assets are cached for a year; any other non-API GET falls
+ * back to index.html so client routes survive a reload. Unknown /api paths stay JSON 404s.
+ */
+export async function registerWebClient(app: FastifyInstance, webDist: string | undefined) {
+  if (webDist) {
+    await app.register(fastifyStatic, {
+      root: resolve(webDist),
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+      return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+    }
+    if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
+      return reply.status(404).send({ message: `File ${path} not found` });
+    }
+    reply.header('cache-control', 'no-cache');
+    if (webDist) return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html').send(PLACEHOLDER);
+  });
+}

@@ -1,0 +1,114 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app.ts';
+import type { Config } from '../../src/config.ts';
+import { type Db, openDatabase } from '../../src/db/database.ts';
+import { migrateToLatest } from '../../src/db/migrate.ts';
+
+export type DbKind = 'sqlite' | 'postgres';
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (as in CI). */
+export const testDatabases: DbKind[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
+
+export interface TestDb {
+  kind: DbKind;
+  db: Db;
+  url: string;
+  dir: string;
+  cleanup(): Promise<void>;
+}
+
+/** A fresh, migrated database of the given kind: a temp file, or a new PostgreSQL database. */
+export async function createTestDb(kind: DbKind): Promise<TestDb> {
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-test-'));
+  if (kind === 'sqlite') {
+    const url = `sqlite:${join(dir, 'test.db')}`;
+    const db = openDatabase(url);
+    await migrateToLatest(db);
+    return {
+      kind,
+      db,
+      url,
+      dir,
+      cleanup: async () => {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL!;
+  const name = `catalog_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const db = openDatabase(url.toString());
+  await migrateToLatest(db);
+  return {
+    kind,
+    db,
+    url: url.toString(),
+    dir,
+    cleanup: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: 'unused-in-tests',
+    publicUrl: 'http://catalog.test',
+    jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!',
+    jwtTtlSeconds: 12 * 60 * 60,
+    smtpUrl: undefined,
+    mailFrom: 'Solution Catalog <no-reply@catalog.test>',
+    salesEmail: 'sales@catalog.test',
+    adminEmail: undefined,
+    adminPassword: undefined,
+    seedDemo: false,
+    uploadDir: join(dir, 'uploads'),
+    dataDir: dir,
+    corsOrigin: undefined,
+    trustProxy: false,
+    logLevel: 'silent',
+    webDist: undefined,
+    mailPollMs: 50,
+    ...overrides,
+  };
+}
+
+export interface TestApp extends TestDb {
+  app: FastifyInstance;
+  config: Config;
+}
+
+/** A built app on a fresh database; `cleanup` closes both and removes the files. */
+export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const tdb = await createTestDb(kind);
+  const config = testConfig(tdb.dir, overrides);
+  const app = await buildApp({ config, db: tdb.db });
+  await app.ready();
+  return {
+    ...tdb,
+    app,
+    config,
+    cleanup: async () => {
+      await app.close();
+      await tdb.cleanup();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// Filled by the benchmark work (issue: foundation, `npm run bench`).
+console.log('no benchmarks yet');

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { MSG } from './messages.ts';
+import {
+  confirmRule,
+  emailRule,
+  fullNameRule,
+  passwordPresentRule,
+  passwordRule,
+  phoneRule,
+} from './validation.ts';
+
+/** Form and request bodies of the account screens (SPEC.md §3 Forms, §5). */
+export const loginBody = z.object({ email: emailRule, password: passwordPresentRule });
+
+export const registerBody = z
+  .object({
+    full_name: fullNameRule,
+    email: emailRule,
+    phone: phoneRule,
+    company: z.string().trim().max(100, MSG.maxLength(100)).optional().default(''),
+    position: z.string().trim().max(100, MSG.maxLength(100)).optional().default(''),
+    password: passwordRule,
+    password_confirmation: confirmRule,
+  })
+  .superRefine((v, ctx) => {
+    if (v.password_confirmation && v.password !== v.password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.confirmMismatch });
+    }
+  });
+
+export const forgotPasswordBody = z.object({ email: emailRule });
+
+export const resetPasswordBody = z
+  .object({ new_password: passwordRule, new_password_confirmation: confirmRule })
+  .superRefine((v, ctx) => {
+    if (v.new_password_confirmation && v.new_password !== v.new_password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: MSG.confirmMismatch });
+    }
+  });
+
+export const profile = z.object({
+  user_id: z.number().int(),
+  full_name: z.string(),
+  email: z.string(),
+  company: z.string(),
+  phone: z.string(),
+  position: z.string(),
+  is_staff: z.boolean(),
+});
+
+/** Claims of the session token (DESIGN.md §4). */
+export const tokenClaims = z.object({
+  exp: z.number(),
+  is_staff: z.boolean(),
+  user_id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+});
+
+export type LoginBody = z.infer<typeof loginBody>;
+export type RegisterBody = z.input<typeof registerBody>;
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type Profile = z.infer<typeof profile>;
+export type TokenClaims = z.infer<typeof tokenClaims>;

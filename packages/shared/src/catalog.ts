@@ -1,0 +1,159 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { pagination } from './envelope.ts';
+import { SOLUTION_STATUS_IDS } from './statuses.ts';
+
+/** Lookup lists of SPEC.md §3: every option is `{ id, name }`. */
+export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
+export const statusItem = z.object({ id: z.enum(SOLUTION_STATUS_IDS), name: z.string() });
+export const productItem = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
+
+export const FILTER_GROUPS = ['industry_group', 'technology', 'status', 'contributor', 'pattern_of_use'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+export const ORDER_BY_VALUES = ['name', '-name', 'technology', '-technology', 'new_release', '-new_release'] as const;
+export type OrderBy = (typeof ORDER_BY_VALUES)[number];
+
+/** `"1,2,3"` → `[1, 2, 3]`; an empty value is no filter; anything but whole ids is a 400. */
+const idList = (group: string) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const parts = (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const ids: number[] = [];
+      for (const p of parts) {
+        if (!/^\d{1,9}$/.test(p) || Number(p) < 1) {
+          ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
+          return z.NEVER;
+        }
+        ids.push(Number(p));
+      }
+      return [...new Set(ids)];
+    });
+
+const statusList = z
+  .string()
+  .optional()
+  .transform((raw, ctx) => {
+    const parts = (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    for (const p of parts) {
+      if (!(SOLUTION_STATUS_IDS as readonly string[]).includes(p)) {
+        ctx.addIssue({ code: 'custom', message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}` });
+        return z.NEVER;
+      }
+    }
+    return [...new Set(parts)] as Array<(typeof SOLUTION_STATUS_IDS)[number]>;
+  });
+
+const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return fallback;
+      if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return Number(raw);
+    });
+
+/** Query of `GET /api/catalog/solution` (SPEC.md §3 Catalogue query, §7). */
+export const solutionListQuery = z.object({
+  industry_group: idList('industry_group'),
+  technology: idList('technology'),
+  status: statusList,
+  contributor: idList('contributor'),
+  pattern_of_use: idList('pattern_of_use'),
+  search: z.string().max(200, 'search must be at most 200 characters').optional().transform((s) => (s ?? '').trim()),
+  order_by: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      if (!(ORDER_BY_VALUES as readonly string[]).includes(raw)) {
+        ctx.addIssue({ code: 'custom', message: `order_by must be one of: ${ORDER_BY_VALUES.join(', ')}` });
+        return z.NEVER;
+      }
+      return raw as OrderBy;
+    }),
+  page: wholeNumber('page', 1, 1_000_000, DEFAULT_PAGE),
+  page_size: wholeNumber('page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  facets: z
+    .enum(['0', '1', 'true', 'false'], { message: 'facets must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+export type SolutionListQuery = z.output<typeof solutionListQuery>;
+
+export const solutionImage = z.object({
+  id: z.number().int(),
+  image_url: z.string(),
+  thumbnail_url: z.string(),
+  name: z.string(),
+});
+
+export const hardware = z.object({
+  cpu_core: z.number(),
+  ram: z.number(),
+  storage: z.number(),
+  gpu: z.number(),
+});
+
+/** A card in the list. Fields a caller may not see are absent (DESIGN.md §4). */
+export const solutionSummary = z.object({
+  id: z.number().int(),
+  solution_id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(SOLUTION_STATUS_IDS).optional(),
+  image_url: z.string().nullable(),
+  images: z.array(solutionImage),
+  industry: z.array(lookupItem),
+  technology: z.array(lookupItem),
+  contributor: lookupItem.nullable(),
+  created_at: z.string(),
+});
+
+export const solutionDetail = solutionSummary.extend({
+  feature: z.string(),
+  benefit: z.string(),
+  challenge: z.string(),
+  creator: z.string(),
+  sector: lookupItem.nullable(),
+  pattern_of_use: z.array(lookupItem),
+  arcgis_product: z.array(productItem),
+  hardware: hardware.optional(),
+  video_url: z.string(),
+  pdf_url: z.string(),
+  storymap_url: z.string().optional(),
+  application_demo_url: z.string().optional(),
+  presentation_url: z.string().optional(),
+  repository_url: z.string().optional(),
+  updated_at: z.string(),
+});
+
+export const facetCount = z.object({ id: z.union([z.number().int(), z.string()]), count: z.number().int() });
+export const facets = z.object({
+  industry_group: z.array(facetCount),
+  technology: z.array(facetCount),
+  status: z.array(facetCount),
+  contributor: z.array(facetCount),
+  pattern_of_use: z.array(facetCount),
+});
+
+export const solutionListResponse = z.object({
+  data: z.array(solutionSummary),
+  pagination,
+  facets: facets.optional(),
+});
+
+export type LookupItem = z.infer<typeof lookupItem>;
+export type StatusItem = z.infer<typeof statusItem>;
+export type ProductItem = z.infer<typeof productItem>;
+export type SolutionImage = z.infer<typeof solutionImage>;
+export type SolutionSummary = z.infer<typeof solutionSummary>;
+export type SolutionDetail = z.infer<typeof solutionDetail>;
+export type Facets = z.infer<typeof facets>;
+export type SolutionListResponse = z.infer<typeof solutionListResponse>;

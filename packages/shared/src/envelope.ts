@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** Response envelopes of DESIGN.md §4. */
+export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+export const messageBody = z.object({ message: z.string() });
+export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
+export const pagination = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total_pages: z.number().int(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+export type Pagination = z.infer<typeof pagination>;

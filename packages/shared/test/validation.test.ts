@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { fieldErrors, loginBody, registerBody, resetPasswordBody, solutionListQuery } from '../src/index.ts';
+
+const firstErrors = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
+  const r = schema.safeParse(value);
+  return r.success ? {} : fieldErrors(r.error as never);
+};
+
+const goodSignUp = {
+  full_name: 'Siti Rahma',
+  email: 'siti@example.co.id',
+  phone: '081234567890',
+  company: '',
+  position: '',
+  password: 'Peta#2026',
+  password_confirmation: 'Peta#2026',
+};
+
+describe('sign-up rules of SPEC.md §5', () => {
+  it('accepts a good sign-up', () => {
+    expect(registerBody.safeParse(goodSignUp).success).toBe(true);
+  });
+
+  it.each([
+    ['full_name', '', 'Full name is required'],
+    ['full_name', 'Al', 'Full name should be 3-20 characters'],
+    ['full_name', 'A very long full name indeed', 'Full name should be 3-20 characters'],
+    ['full_name', 'Siti R4hma', "Full name shouldn't include any special character"],
+    ['email', '', 'Email is required'],
+    ['email', 'siti@', 'It should be a valid email address'],
+    ['phone', '', 'Enter with phone number'],
+    ['phone', '12345', 'Invalid Indonesian phone number'],
+    ['phone', '+1 555 123 4567', 'Invalid Indonesian phone number'],
+    ['password', '', 'Password is required'],
+    ['password', 'Ab1!', 'Password should be 8-20 characters'],
+    ['password', 'abcdefgh1', 'Password should include at least 1 letter, 1 number and 1 special character'],
+  ])('%s = %j gives %j', (field, value, message) => {
+    const errors = firstErrors(registerBody, { ...goodSignUp, [field]: value, password_confirmation: field === 'password' ? value : goodSignUp.password_confirmation });
+    expect(errors[field]).toBe(message);
+  });
+
+  it('asks to confirm, then to match', () => {
+    expect(firstErrors(registerBody, { ...goodSignUp, password_confirmation: '' }).password_confirmation).toBe('Please confirm your password');
+    expect(firstErrors(registerBody, { ...goodSignUp, password_confirmation: 'Other#2026' }).password_confirmation).toBe("Passwords don't match");
+  });
+
+  it.each(['+6281234567890', '081234567890', '02112345678', '0361234567'])('accepts the Indonesian number %s', (phone) => {
+    expect(registerBody.safeParse({ ...goodSignUp, phone }).success).toBe(true);
+  });
+});
+
+describe('login and reset', () => {
+  it('login needs a valid email and any password', () => {
+    expect(firstErrors(loginBody, { email: 'x', password: '' })).toEqual({
+      email: 'It should be a valid email address',
+      password: 'Password is required',
+    });
+    expect(loginBody.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
+  });
+
+  it('reset checks the rule and the match', () => {
+    expect(firstErrors(resetPasswordBody, { new_password: 'Peta#2026', new_password_confirmation: 'Peta#2027' })).toEqual({
+      new_password_confirmation: "Passwords don't match",
+    });
+  });
+});
+
+describe('catalogue query', () => {
+  it('parses comma lists and defaults', () => {
+    const q = solutionListQuery.parse({ technology: '3,1,3', status: 'review' });
+    expect(q.technology).toEqual([3, 1]);
+    expect(q.status).toEqual(['review']);
+    expect(q.industry_group).toEqual([]);
+    expect(q.page).toBe(1);
+    expect(q.page_size).toBe(10);
+  });
+
+  it.each([
+    [{ order_by: 'price' }, 'order_by'],
+    [{ technology: '1,x' }, 'technology'],
+    [{ page: '0' }, 'page'],
+    [{ page_size: '1000' }, 'page_size'],
+    [{ status: 'gone' }, 'status'],
+  ])('refuses %j', (query, field) => {
+    expect(Object.keys(firstErrors(solutionListQuery, query))).toContain(field);
+  });
+});
