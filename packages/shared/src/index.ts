@@ -5,3 +5,5 @@ export * from './validation.ts';
 export * from './envelope.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './solution-form.ts';
+export * from './sanitize-rules.ts';
