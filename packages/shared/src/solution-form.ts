@@ -18,6 +18,7 @@ export const URL_MAX = 2_000;
 export const HARDWARE_MAX = 1_000_000;
 
 // Single-line values never carry control characters: a pasted CR/LF becomes a space.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const singleLine = (v: string) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
 
 const requiredLine = (max: number) =>
