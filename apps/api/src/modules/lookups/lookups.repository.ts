@@ -1,0 +1,31 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/types.ts';
+
+export type NamedLookupTable = 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'contributors';
+
+/** Reads the lookup lists; case-insensitive name order with the id as a stable tiebreak. */
+export class LookupsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  listNamed(table: NamedLookupTable) {
+    return this.db
+      .selectFrom(table)
+      .select(['id', 'name'])
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .execute();
+  }
+
+  listStatuses() {
+    return this.db.selectFrom('solution_statuses').select(['id', 'name']).orderBy('sort_order').execute();
+  }
+
+  listProducts() {
+    return this.db
+      .selectFrom('arcgis_products')
+      .select(['id', 'name', 'image'])
+      .orderBy(sql`lower(name)`)
+      .orderBy('id')
+      .execute();
+  }
+}
