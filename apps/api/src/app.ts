@@ -7,6 +7,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebClient } from './plugins/web-client.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerMail } from './mail/mail.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
@@ -40,10 +43,13 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('sessionTokens', new SessionTokens(config.jwtSecret, config.jwtTtlSeconds));
 
   registerErrorHandling(app);
+  await registerSecurity(app);
+  registerMail(app);
   await registerOpenApi(app);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(solutionsRoutes);
 

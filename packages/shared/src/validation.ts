@@ -7,7 +7,8 @@ import { MSG } from './messages.ts';
  * order the description gives them (required, then length, then characters).
  */
 const firstOf = (checks: Array<[(v: string) => boolean, string]>) =>
-  z.string().superRefine((value, ctx) => {
+  // A missing field (or a non-string) gets the rule's first message, usually "… is required".
+  z.string({ error: checks[0]![1] }).superRefine((value, ctx) => {
     for (const [ok, message] of checks) {
       if (!ok(value)) {
         ctx.addIssue({ code: 'custom', message });

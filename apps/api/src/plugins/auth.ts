@@ -53,3 +53,10 @@ export function requireAdmin(request: FastifyRequest) {
   if (request.caller.role === 'visitor') throw unauthorized();
   if (request.caller.role !== 'admin') throw forbidden();
 }
+
+/**
+ * The same checks as route hooks, e.g. `{ onRequest: adminOnly }`. They run before the body is
+ * read and validated, so a visitor gets 401 and a user 403 whatever they send.
+ */
+export const userOnly = async (request: FastifyRequest) => requireUser(request);
+export const adminOnly = async (request: FastifyRequest) => requireAdmin(request);

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { createMailer, type Mailer } from './mailer.ts';
+import { OutboxWorker } from './outbox-worker.ts';
+
+export interface MailService {
+  mailer: Mailer;
+  worker: OutboxWorker;
+  /** Sends everything that is due now (tests, and a last drain on shutdown). */
+  flush(): ReturnType<OutboxWorker['flush']>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mail: MailService;
+  }
+}
+
+/**
+ * Decorates `app.mail`. The worker does not poll until server.ts starts it, so tests drive it
+ * with `app.mail.flush()`; closing the app stops it and closes the SMTP transport.
+ */
+export function registerMail(app: FastifyInstance) {
+  const { config } = app;
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
+  const worker = new OutboxWorker(app.db, mailer, app.log, { pollMs: config.mailPollMs });
+  app.decorate('mail', { mailer, worker, flush: () => worker.flush() });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    mailer.close();
+  });
+}

@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import type { Mailer } from './mailer.ts';
+import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.ts';
+
+export interface OutboxWorkerOptions {
+  pollMs: number;
+  batchSize?: number;
+  /** How long a claim lasts; longer than any send can take (mailer.ts timeouts). */
+  lockMs?: number;
+  maxAttempts?: number;
+}
+
+export interface RunResult {
+  claimed: number;
+  sent: number;
+  failed: number;
+}
+
+const BASE_DELAY_MS = 30_000;
+const MAX_DELAY_MS = 60 * 60_000;
+
+/** 30 s, 1 min, 2 min … doubling up to an hour, with a little jitter so instances spread out. */
+export function retryDelayMs(attempts: number): number {
+  const delay = Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
+  return Math.round(delay * (1 + Math.random() * 0.1));
+}
+
+/**
+ * Sends the outbox. Any number of instances may run one: each claims rows before sending, a
+ * claim is checked again when the row is marked, and a row whose worker died is claimable again
+ * once its lock expires. SMTP cannot be made exactly-once (a crash after the server accepted a
+ * mail but before the row is marked sends it again), so each mail keeps one Message-ID.
+ */
+export class OutboxWorker {
+  private readonly batchSize: number;
+  private readonly lockMs: number;
+  private readonly maxAttempts: number;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<RunResult> | undefined;
+  private stopped = true;
+
+  constructor(
+    private readonly db: Db,
+    private readonly mailer: Mailer,
+    private readonly log: FastifyBaseLogger,
+    private readonly options: OutboxWorkerOptions,
+  ) {
+    this.batchSize = options.batchSize ?? 10;
+    this.lockMs = options.lockMs ?? 2 * 60_000;
+    this.maxAttempts = options.maxAttempts ?? 20;
+  }
+
+  /** One batch: claim due rows, send each, record the outcome. Calls never overlap. */
+  runOnce(): Promise<RunResult> {
+    const previous = this.running ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(() => this.batch());
+    this.running = run;
+    return run;
+  }
+
+  /** Runs batches until nothing is due; for tests and the end of a shutdown. */
+  async flush(): Promise<RunResult> {
+    const total: RunResult = { claimed: 0, sent: 0, failed: 0 };
+    for (;;) {
+      const r = await this.runOnce();
+      total.claimed += r.claimed;
+      total.sent += r.sent;
+      total.failed += r.failed;
+      if (r.claimed === 0) return total;
+    }
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  /** Stops polling and waits for a batch in progress, so no claim is left behind on a clean stop. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  private schedule(ms: number) {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.runOnce()
+        .then((r) => this.schedule(r.claimed === this.batchSize ? 0 : this.options.pollMs))
+        .catch((error) => {
+          this.log.error({ err: error }, 'mail outbox: batch failed');
+          this.schedule(this.options.pollMs);
+        });
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async batch(): Promise<RunResult> {
+    const now = new Date();
+    const claimed = await claimDueMail(
+      this.db.kysely,
+      this.db.dialect,
+      now,
+      new Date(now.getTime() + this.lockMs),
+      this.batchSize,
+    );
+    const result: RunResult = { claimed: claimed.length, sent: 0, failed: 0 };
+    for (const mail of claimed) {
+      try {
+        await this.mailer.send({
+          id: mail.id,
+          to: mail.to_address,
+          subject: mail.subject,
+          text: mail.text_body,
+          html: mail.html_body,
+        });
+      } catch (error) {
+        result.failed += 1;
+        const message = error instanceof Error ? error.message : String(error);
+        const giveUp = mail.attempts >= this.maxAttempts;
+        const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts));
+        await markMailFailed(this.db.kysely, mail, message, retryAt);
+        const log = { mailId: mail.id, attempts: mail.attempts, error: message, retryAt };
+        if (giveUp) this.log.error(log, 'mail outbox: giving up on a mail');
+        else this.log.warn(log, 'mail outbox: send failed, will retry');
+        continue;
+      }
+      if (await markMailSent(this.db.kysely, mail, new Date())) result.sent += 1;
+      else this.log.warn({ mailId: mail.id }, 'mail outbox: claim expired during send');
+    }
+    return result;
+  }
+}

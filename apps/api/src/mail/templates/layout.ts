@@ -1,0 +1,58 @@
+import type { OutgoingMail } from '../outbox.ts';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Every value put into a mail's HTML goes through this. */
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** Salutation name; omitted when unknown. */
+  name?: string;
+  /** Plain paragraphs; they are escaped, never read as HTML. */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Paragraphs after the button, e.g. how long the link lasts. */
+  after?: string[];
+}
+
+const PRODUCT = 'Solution Catalog';
+
+/**
+ * Builds one mail in two bodies from the same parts: a small HTML layout (inline styles, as
+ * mail clients ignore style sheets) and a plain-text twin in which the link stands on its own line.
+ */
+export function renderMail(content: MailContent): OutgoingMail {
+  const greeting = content.name ? `Hello ${content.name},` : 'Hello,';
+  const after = content.after ?? [];
+  const text = [
+    greeting,
+    ...content.paragraphs,
+    ...(content.action ? [`${content.action.label}:\n${content.action.url}`] : []),
+    ...after,
+    `— ${PRODUCT}`,
+  ].join('\n\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px">${escapeHtml(s)}</p>`;
+  const button = content.action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(content.action.url)}" style="background:#0f62fe;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(content.action.label)}</a></p>
+<p style="margin:0 0 16px;font-size:13px;color:#555555">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(content.action.url)}" style="color:#0f62fe;word-break:break-all">${escapeHtml(content.action.url)}</a></p>`
+    : '';
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(content.subject)}</title></head>
+<body style="margin:0;padding:0;background:#f4f5f7;font-family:Arial,Helvetica,sans-serif;color:#1f2933">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f4f5f7;padding:24px 0"><tr><td align="center">
+<table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:8px;padding:32px">
+<tr><td>
+<h1 style="margin:0 0 24px;font-size:20px">${PRODUCT}</h1>
+${p(greeting)}
+${content.paragraphs.map(p).join('\n')}
+${button}
+${after.map(p).join('\n')}
+</td></tr></table>
+<p style="font-size:12px;color:#6b7280;margin:16px 0">${PRODUCT}</p>
+</td></tr></table>
+</body></html>`;
+  return { to: content.to, subject: content.subject, text, html };
+}

@@ -1,0 +1,52 @@
+import { sql } from 'kysely';
+import type { Executor } from './users.repository.ts';
+
+export interface WindowCount {
+  count: number;
+  /** ISO time the current fixed window started. */
+  windowStart: string;
+}
+
+/**
+ * Adds one to a fixed-window counter in one upsert: a window older than `windowMs` starts over
+ * at 1. The row is shared by every instance, and the statement is atomic on both databases.
+ */
+export async function incrementCounter(db: Executor, key: string, windowMs: number, now: Date): Promise<WindowCount> {
+  const nowText = now.toISOString();
+  const cutoff = new Date(now.getTime() - windowMs).toISOString();
+  const expired = sql<boolean>`rate_limit_counters.window_start <= ${cutoff}`;
+  const row = await db
+    .insertInto('rate_limit_counters')
+    .values({ key, window_start: nowText, count: 1 })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        count: sql<number>`CASE WHEN ${expired} THEN 1 ELSE rate_limit_counters.count + 1 END`,
+        window_start: sql<string>`CASE WHEN ${expired} THEN ${nowText} ELSE rate_limit_counters.window_start END`,
+      }),
+    )
+    .returning(['count', 'window_start'])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), windowStart: row.window_start };
+}
+
+/** The count in the current window, without adding to it. */
+export async function readCounter(db: Executor, key: string, windowMs: number, now: Date): Promise<WindowCount> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select(['count', 'window_start'])
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row || Date.parse(row.window_start) <= now.getTime() - windowMs) {
+    return { count: 0, windowStart: now.toISOString() };
+  }
+  return { count: Number(row.count), windowStart: row.window_start };
+}
+
+export async function deleteCounter(db: Executor, key: string): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
+}
+
+/** Drops counters whose window ended long ago, so the table stays small. */
+export async function deleteCountersOlderThan(db: Executor, before: Date): Promise<void> {
+  await db.deleteFrom('rate_limit_counters').where('window_start', '<', before.toISOString()).execute();
+}

@@ -1,0 +1,167 @@
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+/** A message as the test SMTP server received it, decoded enough to assert on. */
+export interface ReceivedMail {
+  from: string;
+  to: string[];
+  subject: string;
+  messageId: string;
+  text: string;
+  html: string;
+  /** Every http(s) link of the text body, in order. */
+  links: string[];
+  headers: Record<string, string>;
+  raw: string;
+}
+
+export interface TestSmtp {
+  /** `smtp://127.0.0.1:PORT`, for the app's smtpUrl. */
+  url: string;
+  port: number;
+  messages: ReceivedMail[];
+  /** Messages to one recipient. */
+  to(address: string): ReceivedMail[];
+  /** Stops listening (connections are refused) until `start` listens on the same port again. */
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * A real SMTP server in the test process. Everything it receives is parsed and kept in
+ * `messages`. Stop and start it to play an SMTP outage.
+ */
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const messages: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  let port = 0;
+
+  const listen = async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (c: Buffer) => chunks.push(c));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const mail = parseMail(raw);
+          mail.to = session.envelope.rcptTo.map((r) => r.address);
+          messages.push(mail);
+          callback();
+        });
+      },
+    });
+    server.listen(port, '127.0.0.1');
+    await once(server.server, 'listening');
+    port = (server.server.address() as AddressInfo).port;
+  };
+  const stop = async () => {
+    const s = server;
+    server = undefined;
+    if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+  };
+  await listen();
+  return {
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    get port() {
+      return port;
+    },
+    messages,
+    to: (address) => messages.filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address)),
+    stop,
+    start: listen,
+    close: stop,
+  };
+}
+
+// ---- a small MIME reader: enough for what nodemailer writes ----
+
+function splitHead(raw: string): { headers: Record<string, string>; body: string } {
+  const at = raw.search(/\r?\n\r?\n/);
+  const head = at < 0 ? raw : raw.slice(0, at);
+  const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
+  const headers: Record<string, string> = {};
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return { headers, body };
+}
+
+const decodeQp = (s: string) => {
+  const bytes: number[] = [];
+  const text = s.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i++) {
+    if (text[i] === '=' && /^[0-9A-F]{2}$/i.test(text.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+};
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? '').toLowerCase()) {
+    case 'quoted-printable':
+      return decodeQp(body);
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return body;
+  }
+}
+
+/** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header. */
+export function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, kind: string, data: string) =>
+      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQp(data.replace(/_/g, ' ')),
+    );
+}
+
+function walk(part: string, out: { text: string; html: string }) {
+  const { headers, body } = splitHead(part);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (/^multipart\//i.test(type) && boundary) {
+    // Parts sit between `--boundary` lines; the preamble before the first and all after `--boundary--` are skipped.
+    let current: string[] | undefined;
+    for (const line of body.split(/\r?\n/)) {
+      if (line === `--${boundary}` || line === `--${boundary}--`) {
+        if (current) walk(current.join('\r\n'), out);
+        if (line.endsWith('--') && line !== `--${boundary}`) return;
+        current = [];
+      } else current?.push(line);
+    }
+    return;
+  }
+  const decoded = decodeBody(body, headers['content-transfer-encoding']);
+  if (/^text\/html/i.test(type)) out.html += decoded;
+  else if (/^text\/plain/i.test(type)) out.text += decoded;
+}
+
+export function parseMail(raw: string): ReceivedMail {
+  const { headers } = splitHead(raw);
+  const bodies = { text: '', html: '' };
+  walk(raw, bodies);
+  return {
+    from: decodeWords(headers.from ?? ''),
+    to: [],
+    subject: decodeWords(headers.subject ?? ''),
+    messageId: headers['message-id'] ?? '',
+    text: bodies.text,
+    html: bodies.html,
+    links: bodies.text.match(/\bhttps?:\/\/[^\s<>"']+/g) ?? [],
+    headers,
+    raw,
+  };
+}
