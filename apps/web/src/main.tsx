@@ -1,11 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import { syncSessionWithApp } from './app/session-sync.ts';
+import { queryClient } from './lib/query-client.ts';
 import './index.css';
+
+syncSessionWithApp(router, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main className="p-8">
-      <h1 className="text-2xl font-semibold">Solution Catalog</h1>
-    </main>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

@@ -1,0 +1,16 @@
+import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cx } from './cx.ts';
+
+/** The red server-message banner of the forms (SPEC.md §2). */
+export function ErrorBanner({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      role="alert"
+      className={cx('flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800', className)}
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <div>{children}</div>
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/ui/page-header.tsx';
+
+export function ResetPasswordPage() {
+  return <PageHeader title="Reset Password" />;
+}

@@ -1,0 +1,47 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { LogOut, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import type { Session } from '../../lib/session.ts';
+
+const itemClasses =
+  'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-navy-50 data-focus:text-navy-900';
+
+/** Wide screens: the avatar opens a dropdown; Headless UI closes it on an outside click or Escape. */
+export function UserMenu({ session }: { session: Session }) {
+  const { name, email } = session.claims;
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton className="flex rounded-full ring-2 ring-transparent transition hover:ring-teal-300/60 data-open:ring-teal-300">
+        <span className="sr-only">Open User Menu</span>
+        <Avatar name={name} email={email} />
+      </MenuButton>
+      <MenuItems
+        modal={false}
+        transition
+        className="absolute right-0 z-50 mt-3 w-64 origin-top-right rounded-xl bg-white p-1.5 shadow-xl ring-1 ring-navy-900/10 transition duration-150 ease-out focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        <div className="border-b border-slate-100 px-3 pt-2 pb-3">
+          <p className="truncate text-sm font-semibold text-slate-900">{name || email}</p>
+          <p className="truncate text-xs text-slate-600">{email}</p>
+        </div>
+        <div className="pt-1.5">
+          {session.role === 'user' && (
+            <MenuItem>
+              <Link to="/profile" className={itemClasses}>
+                <UserRound className="size-4" aria-hidden="true" />
+                Profile
+              </Link>
+            </MenuItem>
+          )}
+          <MenuItem>
+            <Link to="/sign/out" className={itemClasses}>
+              <LogOut className="size-4" aria-hidden="true" />
+              Sign Out
+            </Link>
+          </MenuItem>
+        </div>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,164 @@
+import { expireSession, getSession } from './session.ts';
+
+export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+
+/**
+ * The one HTTP client of the app: JSON in and out, the bearer header added here and nowhere
+ * else, and one error type carrying the server's `{ message, errors }` (DESIGN.md §4).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's own message, when it sent one. */
+    readonly serverMessage: string | undefined,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(serverMessage ?? (status === 0 ? NETWORK_ERROR_MESSAGE : `Request failed (${status})`));
+    this.name = 'ApiError';
+  }
+}
+
+type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Query;
+  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Builds `path?name=value&…`; list values are joined with commas (SPEC.md §7), empty ones left out. */
+export function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(name, value.join(','));
+    } else {
+      params.set(name, String(value));
+    }
+  }
+  const qs = params.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function authHeaders(): { headers: Record<string, string>; sentToken: boolean } {
+  const token = getSession()?.token;
+  return token ? { headers: { authorization: `Bearer ${token}` }, sentToken: true } : { headers: {}, sentToken: false };
+}
+
+function errorFrom(status: number, body: unknown): ApiError {
+  const b = (body ?? {}) as { message?: unknown; errors?: unknown };
+  const message = typeof b.message === 'string' && b.message ? b.message : undefined;
+  const errors =
+    b.errors && typeof b.errors === 'object' ? Object.fromEntries(Object.entries(b.errors).map(([k, v]) => [k, String(v)])) : {};
+  return new ApiError(status, message, errors);
+}
+
+function parseBody(text: string, contentType: string | null): unknown {
+  if (!text) return null;
+  if (contentType?.includes('json')) {
+    try {
+      return JSON.parse(text);
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** A token we sent was refused: it no longer works, so the session ends (SPEC.md §4). */
+function onUnauthorized(status: number, sentToken: boolean) {
+  if (status === 401 && sentToken) expireSession();
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', query, body, signal } = options;
+  const { headers, sentToken } = authHeaders();
+  headers.accept = 'application/json';
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  let response: Response;
+  try {
+    response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, undefined);
+  }
+  const parsed = parseBody(await response.text(), response.headers.get('content-type'));
+  if (!response.ok) {
+    onUnauthorized(response.status, sentToken);
+    throw errorFrom(response.status, parsed);
+  }
+  return parsed as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};
+
+export interface UploadOptions {
+  method?: 'POST' | 'PUT';
+  query?: Query;
+  signal?: AbortSignal;
+  /** Called with 0-100 while the body is sent. */
+  onProgress?: (percent: number) => void;
+}
+
+/** Multipart upload with progress (fetch cannot report upload progress), same auth and errors as above. */
+export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
+  const { method = 'POST', query, signal, onProgress } = options;
+  const { headers, sentToken } = authHeaders();
+  return new Promise<T>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, withQuery(path, query));
+    xhr.setRequestHeader('accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    if (onProgress) {
+      xhr.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
+      };
+    }
+    xhr.onload = () => {
+      const parsed = parseBody(xhr.responseText, xhr.getResponseHeader('content-type'));
+      if (xhr.status >= 200 && xhr.status < 300) {
+        onProgress?.(100);
+        resolve(parsed as T);
+      } else {
+        onUnauthorized(xhr.status, sentToken);
+        reject(errorFrom(xhr.status, parsed));
+      }
+    };
+    xhr.onerror = () => reject(new ApiError(0, undefined));
+    xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
+    if (signal) {
+      if (signal.aborted) return xhr.abort();
+      signal.addEventListener('abort', () => xhr.abort(), { once: true });
+    }
+    xhr.send(form);
+  });
+}
+
+/** The message to show for a failed call: the server's, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  return error.serverMessage ?? (error.status === 0 ? NETWORK_ERROR_MESSAGE : fallback);
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

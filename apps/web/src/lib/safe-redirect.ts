@@ -1,0 +1,12 @@
+/** Where a sign-in may send the user back to: a path of this app only, never another origin. */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  if (/^\/sign\/(in|out|up)(\/|\?|$)/.test(raw)) return null;
+  return raw;
+}
+
+/** `/sign/in?from=<path>`: the sign-in page returns there afterwards (SPEC.md §2). */
+export function signInPath(from?: string): string {
+  const safe = safeReturnPath(from);
+  return safe && safe !== '/' ? `/sign/in?from=${encodeURIComponent(safe)}` : '/sign/in';
+}
