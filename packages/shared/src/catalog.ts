@@ -14,13 +14,19 @@ export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export const ORDER_BY_VALUES = ['name', '-name', 'technology', '-technology', 'new_release', '-new_release'] as const;
 export type OrderBy = (typeof ORDER_BY_VALUES)[number];
 
+/**
+ * A comma list; a repeated key (`status=a&status=b`, which the client sends when the New Release
+ * toggle and the status filter are both on) counts as one longer list.
+ */
+const commaList = z.union([z.string(), z.array(z.string())]).optional();
+const listParts = (raw: string | string[] | undefined) =>
+  (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((p) => p.trim()).filter(Boolean);
+
 /** `"1,2,3"` → `[1, 2, 3]`; an empty value is no filter; anything but whole ids is a 400. */
 const idList = (group: string) =>
-  z
-    .string()
-    .optional()
+  commaList
     .transform((raw, ctx) => {
-      const parts = (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+      const parts = listParts(raw);
       const ids: number[] = [];
       for (const p of parts) {
         if (!/^\d{1,9}$/.test(p) || Number(p) < 1) {
@@ -32,11 +38,9 @@ const idList = (group: string) =>
       return [...new Set(ids)];
     });
 
-const statusList = z
-  .string()
-  .optional()
+const statusList = commaList
   .transform((raw, ctx) => {
-    const parts = (raw ?? '').split(',').map((p) => p.trim()).filter(Boolean);
+    const parts = listParts(raw);
     for (const p of parts) {
       if (!(SOLUTION_STATUS_IDS as readonly string[]).includes(p)) {
         ctx.addIssue({ code: 'custom', message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}` });

@@ -1,0 +1,165 @@
+import {
+  FILTER_GROUPS,
+  type Facets,
+  type LookupItem,
+  NEW_RELEASE_STATUS,
+  type OrderBy,
+  type SolutionDetail,
+  type SolutionListQuery,
+  type SolutionListResponse,
+  type SolutionStatus,
+  type SolutionSummary,
+  visibleStatuses,
+} from '@catalog/shared';
+import type { Caller } from '../../plugins/auth.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { imageDto, productImageUrl, withoutHidden } from './solution-serialize.ts';
+import { searchTerms } from './solution-search.ts';
+import type { SolutionCriteria, SolutionOrder, SolutionsRepository } from './solutions.repository.ts';
+
+type Linked<T> = T & { solution_id: number };
+
+function groupBySolution<T extends { solution_id: number }>(rows: T[]): Map<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const row of rows) {
+    const list = out.get(row.solution_id);
+    if (list) list.push(row);
+    else out.set(row.solution_id, [row]);
+  }
+  return out;
+}
+
+const asLookups = (rows: Array<Linked<LookupItem>> | undefined): LookupItem[] =>
+  (rows ?? []).map((r) => ({ id: r.id, name: r.name }));
+
+/**
+ * order_by of DESIGN.md §4: without one, a search ranks by relevance and a plain listing shows
+ * the newest first; new_release is newest first (its `-` form oldest first).
+ */
+function toOrder(orderBy: OrderBy | undefined, searching: boolean): SolutionOrder {
+  if (!orderBy) return searching ? { key: 'relevance', direction: 'desc' } : { key: 'created', direction: 'desc' };
+  const descending = orderBy.startsWith('-');
+  const field = descending ? orderBy.slice(1) : orderBy;
+  if (field === 'new_release') return { key: 'created', direction: descending ? 'asc' : 'desc' };
+  return { key: field as 'name' | 'technology', direction: descending ? 'desc' : 'asc' };
+}
+
+/** Read side of the catalogue: who sees which solutions and fields is decided here. */
+export class SolutionsService {
+  constructor(private readonly repo: SolutionsRepository) {}
+
+  async list(caller: Caller, query: SolutionListQuery): Promise<SolutionListResponse> {
+    const newRelease = query.order_by === 'new_release' || query.order_by === '-new_release';
+    const visible = visibleStatuses(caller.role);
+    const criteria: SolutionCriteria = {
+      allowedStatuses: newRelease ? visible.filter((s) => s === NEW_RELEASE_STATUS) : visible,
+      statuses: query.status,
+      industryIds: query.industry_group,
+      technologyIds: query.technology,
+      patternIds: query.pattern_of_use,
+      contributorIds: query.contributor,
+      terms: searchTerms(query.search),
+    };
+    const pageSize = query.page_size;
+    const offset = (query.page - 1) * pageSize;
+    const [total, facets] = await Promise.all([
+      this.repo.count(criteria),
+      query.facets ? this.facets(criteria) : Promise.resolve(undefined),
+    ]);
+    const rows =
+      offset < total ? await this.repo.page(criteria, toOrder(query.order_by, criteria.terms.length > 0), pageSize, offset) : [];
+    return {
+      data: await this.summaries(rows, caller),
+      pagination: { total, page: query.page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
+      ...(facets && { facets }),
+    };
+  }
+
+  private async facets(criteria: SolutionCriteria): Promise<Facets> {
+    const counts = await Promise.all(FILTER_GROUPS.map((group) => this.repo.facet(criteria, group)));
+    return Object.fromEntries(FILTER_GROUPS.map((group, i) => [group, counts[i]!])) as Facets;
+  }
+
+  private async summaries(
+    rows: Awaited<ReturnType<SolutionsRepository['page']>>,
+    caller: Caller,
+  ): Promise<SolutionSummary[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
+    const [industries, technologies, images] = await Promise.all([
+      this.repo.industriesOf(ids),
+      this.repo.technologiesOf(ids),
+      this.repo.imagesOf(ids),
+    ]);
+    const industryMap = groupBySolution(industries);
+    const technologyMap = groupBySolution(technologies);
+    const imageMap = groupBySolution(images);
+    return rows.map((r) => {
+      const imgs = (imageMap.get(r.id) ?? []).map(imageDto);
+      return withoutHidden(
+        {
+          id: r.id,
+          solution_id: r.id,
+          name: r.name,
+          description: r.description,
+          status: r.status as SolutionStatus,
+          image_url: imgs[0]?.thumbnail_url ?? null,
+          images: imgs,
+          industry: asLookups(industryMap.get(r.id)),
+          technology: asLookups(technologyMap.get(r.id)),
+          contributor: r.contributor_id !== null && r.contributor_name !== null ? { id: r.contributor_id, name: r.contributor_name } : null,
+          created_at: r.created_at,
+        },
+        caller.role,
+      );
+    });
+  }
+
+  async detail(caller: Caller, id: number): Promise<SolutionDetail> {
+    const row = await this.repo.findVisible(id, visibleStatuses(caller.role));
+    if (!row) throw notFound('Solution not found');
+    const ids = [row.id];
+    const [industries, technologies, patterns, products, images] = await Promise.all([
+      this.repo.industriesOf(ids),
+      this.repo.technologiesOf(ids),
+      this.repo.patternsOf(ids),
+      this.repo.productsOf(ids),
+      this.repo.imagesOf(ids),
+    ]);
+    const imgs = images.map(imageDto);
+    const detail: SolutionDetail = {
+      id: row.id,
+      solution_id: row.id,
+      name: row.name,
+      description: row.description,
+      status: row.status as SolutionStatus,
+      image_url: imgs[0]?.thumbnail_url ?? null,
+      images: imgs,
+      industry: asLookups(industries),
+      technology: asLookups(technologies),
+      contributor: row.contributor_id !== null && row.contributor_name !== null ? { id: row.contributor_id, name: row.contributor_name } : null,
+      created_at: row.created_at,
+      feature: row.feature,
+      benefit: row.benefit,
+      challenge: row.challenge,
+      creator: row.creator,
+      sector: row.sector_id !== null && row.sector_name !== null ? { id: row.sector_id, name: row.sector_name } : null,
+      pattern_of_use: asLookups(patterns),
+      arcgis_product: products.map((p) => ({ id: p.id, name: p.name, image: productImageUrl(p.image) })),
+      hardware: {
+        cpu_core: row.hardware_cpu_core ?? 0,
+        ram: row.hardware_ram ?? 0,
+        storage: row.hardware_storage ?? 0,
+        gpu: row.hardware_gpu ?? 0,
+      },
+      video_url: row.video_url,
+      pdf_url: row.pdf_url,
+      storymap_url: row.storymap_url,
+      application_demo_url: row.application_demo_url,
+      presentation_url: row.presentation_url,
+      repository_url: row.repository_url,
+      updated_at: row.updated_at,
+    };
+    return withoutHidden(detail, caller.role);
+  }
+}
