@@ -25,10 +25,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  // Every instance drains the shared outbox; app.close() stops it on shutdown.
+  app.mail.worker.start();
   app.log.info(`Solution Catalog on ${config.publicUrl} (database: ${db.dialect})`);
 }
 
 main().catch((error) => {
-  console.error(error);
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -38,7 +38,7 @@ export interface LimitState {
 }
 
 // Emails are hashed in keys: the counter table need not hold anyone's address.
-const keyOf = (name: LimitName, subject: string) =>
+export const limitKey = (name: LimitName, subject: string) =>
   `${name}:${createHash('sha256').update(subject.toLowerCase()).digest('base64url')}`;
 
 export class RateLimiter {
@@ -51,7 +51,7 @@ export class RateLimiter {
     const limit = LIMITS[name];
     const now = new Date();
     await this.purgeNow(now);
-    const c = await incrementCounter(this.db.kysely, keyOf(name, subject), limit.windowMs, now);
+    const c = await incrementCounter(this.db.kysely, limitKey(name, subject), limit.windowMs, now);
     return this.state(limit, c.count, c.windowStart, now, c.count <= limit.max);
   }
 
@@ -59,12 +59,12 @@ export class RateLimiter {
   async check(name: LimitName, subject: string): Promise<LimitState> {
     const limit = LIMITS[name];
     const now = new Date();
-    const c = await readCounter(this.db.kysely, keyOf(name, subject), limit.windowMs, now);
+    const c = await readCounter(this.db.kysely, limitKey(name, subject), limit.windowMs, now);
     return this.state(limit, c.count, c.windowStart, now, c.count < limit.max);
   }
 
   async reset(name: LimitName, subject: string): Promise<void> {
-    await deleteCounter(this.db.kysely, keyOf(name, subject));
+    await deleteCounter(this.db.kysely, limitKey(name, subject));
   }
 
   /** A 429 with Retry-After when the event is not allowed. */

@@ -73,3 +73,17 @@ export async function updateAccess(
     .returningAll()
     .executeTakeFirst();
 }
+
+/** Changes a user; with `endSessions` every token issued so far stops working. */
+export async function updateUser(
+  db: Executor,
+  id: number,
+  change: { password_hash?: string; is_staff?: number; is_active?: number; is_disabled?: number },
+  opts: { endSessions: boolean },
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ ...change, updated_at: nowIso(), ...(opts.endSessions && { session_version: sql`session_version + 1` }) })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,76 @@
+import { pathToFileURL } from 'node:url';
+import { ConfigError, loadConfig } from '../config.ts';
+import { type Db, openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { UserRow } from '../db/types.ts';
+import { listUsers, updateAccess } from '../modules/auth/users.repository.ts';
+
+const USAGE = `Usage: npm run users -- <command>
+  list                 every account with its role and state
+  promote EMAIL        make the account an admin
+  demote EMAIL         make the admin a plain user
+  disable EMAIL        block the account from signing in
+  enable EMAIL         allow a disabled account again
+A changed account is signed out everywhere, so its next token carries the new role.`;
+
+const CHANGES = {
+  promote: { is_staff: 1 },
+  demote: { is_staff: 0 },
+  disable: { is_disabled: 1 },
+  enable: { is_disabled: 0 },
+} as const;
+
+const describe = (u: UserRow) =>
+  [u.id, u.email, u.is_staff ? 'admin' : 'user', u.is_active ? 'active' : 'inactive', u.is_disabled ? 'disabled' : 'enabled', u.full_name].join('\t');
+
+/** Runs one command against an open database; answers the exit code. */
+export async function runUsersCommand(args: string[], db: Db, print: (line: string) => void): Promise<number> {
+  const [command, email, ...rest] = args;
+  if (command === 'list' && email === undefined) {
+    const users = await listUsers(db.kysely);
+    print(['id', 'email', 'role', 'state', 'access', 'name'].join('\t'));
+    for (const u of users) print(describe(u));
+    return 0;
+  }
+  if (command && command in CHANGES && email && rest.length === 0) {
+    const user = await updateAccess(db.kysely, email, CHANGES[command as keyof typeof CHANGES]);
+    if (!user) {
+      print(`No account with the email ${email}`);
+      return 1;
+    }
+    print(describe(user));
+    return 0;
+  }
+  print(USAGE);
+  return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 1;
+    }
+    throw error;
+  }
+  const db = openDatabase(config.databaseUrl);
+  try {
+    await migrateToLatest(db);
+    return await runUsersCommand(process.argv.slice(2), db, (line) => console.log(line));
+  } finally {
+    await db.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  main().then(
+    (code) => process.exit(code),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
