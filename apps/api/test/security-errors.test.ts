@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, nextIp, post, signUp } from './helpers/accounts.ts';
+import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+
+describe.each(testDatabases)('a failing database on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    // Break the database under the running app: every query on users now fails.
+    await sql`ALTER TABLE users RENAME TO users_moved_away`.execute(t.db.kysely);
+  });
+  afterAll(() => t.cleanup());
+
+  it.each([
+    ['login', () => login(t.app, 'someone@example.com', 'Secret#2026')],
+    ['register', () => post(t.app, '/api/auth/register', signUp('someone@example.com'))],
+    ['forgot password', () => post(t.app, '/api/auth/forget-password', { email: 'someone@example.com' }, nextIp())],
+  ])('%s answers 500 with a generic body', async (_name, call) => {
+    const res = await call();
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ message: 'Internal Server Error' });
+    expect(res.body).not.toMatch(/users|sql|select|insert|relation|table|stack|at /i);
+  });
+});
