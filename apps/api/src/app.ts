@@ -13,6 +13,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { LocalImageStorage } from './storage/local-storage.ts';
 import type { ImageStorage } from './storage/storage.ts';
@@ -57,6 +58,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(solutionsRoutes);
+  await app.register(enquiriesRoutes);
   await app.register(imagesServeRoutes);
 
   await registerWebClient(app, config.webDist);

@@ -1,0 +1,57 @@
+import { type EnquiryFormValues, type EnquiryResult, visibleStatuses } from '@catalog/shared';
+import type { Config } from '../../config.ts';
+import { nowIso } from '../../db/database.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { forbidden, HttpError, notFound, unauthorized } from '../../plugins/errors.ts';
+import { enquiryReceiptMail, salesEnquiryMail } from './enquiry-mails.ts';
+import type { EnquiriesRepository } from './enquiries.repository.ts';
+
+/** Per account, so one signed-in user cannot flood the sales inbox. */
+export const ENQUIRY_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
+
+export class EnquiriesService {
+  constructor(
+    private readonly repo: EnquiriesRepository,
+    private readonly config: Pick<Config, 'publicUrl' | 'salesEmail'>,
+  ) {}
+
+  /** Enquiries are for role user (SPEC.md §2, §6); admins have no enquiry form (docs/decisions/0043). */
+  assertMayEnquire(caller: Caller) {
+    if (caller.role === 'visitor') throw unauthorized();
+    if (caller.role !== 'user') throw forbidden('Enquiries are sent from user accounts');
+  }
+
+  async create(caller: Caller, input: EnquiryFormValues): Promise<EnquiryResult> {
+    this.assertMayEnquire(caller);
+    const account = await this.repo.findUser(caller.userId!);
+    if (!account) throw unauthorized();
+    const solution = await this.repo.findSolution(input.solution_id, visibleStatuses(caller.role));
+    if (!solution) throw notFound('Solution not found');
+
+    const since = new Date(Date.now() - ENQUIRY_LIMIT.windowMs).toISOString();
+    if ((await this.repo.countSince(account.id, since)) >= ENQUIRY_LIMIT.max) {
+      throw new HttpError(429, 'Too many enquiries. Please try again later.', undefined, { 'retry-after': '3600' });
+    }
+
+    const now = nowIso();
+    const ctx = { enquiry: input, solution, solutionUrl: `${this.config.publicUrl}/solution/${solution.id}`, account };
+    const id = await this.repo.transaction(async (trx) => {
+      const enquiryId = await this.repo.insert(trx, {
+        user_id: account.id,
+        solution_id: solution.id,
+        solution_name: solution.name,
+        full_name: input.full_name,
+        email: input.email,
+        company: input.company,
+        phone: input.phone,
+        position: input.position,
+        message: input.message,
+        created_at: now,
+      });
+      await enqueueMail(trx, [salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
+      return enquiryId;
+    });
+    return { id, solution_id: solution.id, solution_name: solution.name, created_at: now };
+  }
+}
