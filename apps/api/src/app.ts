@@ -13,7 +13,10 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
+import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { LocalImageStorage } from './storage/local-storage.ts';
 import type { ImageStorage } from './storage/storage.ts';
@@ -58,7 +61,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(solutionsRoutes);
+  await app.register(solutionsAdminRoutes);
+  await app.register(imagesRoutes);
   await app.register(enquiriesRoutes);
+  await app.register(notificationsRoutes);
   await app.register(imagesServeRoutes);
 
   await registerWebClient(app, config.webDist);

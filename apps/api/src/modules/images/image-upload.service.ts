@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { imageUnreadableMessage, type ImageUploadError } from '@catalog/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
+import type { ImageStorage } from '../../storage/storage.ts';
+import { ImageProcessingError, type ProcessedImage, processImage } from './image-processing.ts';
+import { checkImage, displayFileName } from './image-validation.ts';
+import type { NewImageRow } from './images.repository.ts';
+import type { IncomingFile } from './multipart.ts';
+
+export interface PreparedImage {
+  name: string;
+  processed: ProcessedImage;
+}
+
+interface Rejection extends ImageUploadError {
+  status: 413 | 415;
+}
+
+/**
+ * Collects the `images` files of one request: each is judged by its bytes and re-encoded as it
+ * arrives, so only server-made images are kept in memory, and each refusal is kept with its
+ * message for the answer. Nothing is written anywhere here.
+ */
+export class ImageIntake {
+  readonly accepted: PreparedImage[] = [];
+  readonly rejected: Rejection[] = [];
+
+  get received() {
+    return this.accepted.length + this.rejected.length;
+  }
+
+  readonly take = async (file: IncomingFile): Promise<void> => {
+    const name = displayFileName(file.filename);
+    const verdict = await checkImage(file.bytes, name, file.truncated);
+    if (!verdict.ok) {
+      this.rejected.push({ file: name, message: verdict.message, status: verdict.status });
+      return;
+    }
+    try {
+      this.accepted.push({ name, processed: await processImage(file.bytes) });
+    } catch (error) {
+      if (!(error instanceof ImageProcessingError)) throw error;
+      this.rejected.push({ file: name, message: imageUnreadableMessage(name), status: 415 });
+    }
+  };
+
+  get errors(): ImageUploadError[] {
+    return this.rejected.map(({ file, message }) => ({ file, message }));
+  }
+
+  /**
+   * The error when no file could be kept: 413 when every file was too big (in bytes or pixels),
+   * else 415. Each refusal is listed under `images.<n>`; the message carries SPEC.md's text.
+   */
+  refusal(): HttpError {
+    const status = this.rejected.every((r) => r.status === 413) ? 413 : 415;
+    const errors = Object.fromEntries(this.rejected.map((r, i) => [`images.${i}`, r.message]));
+    return new HttpError(status, this.rejected.map((r) => r.message).join(' '), errors);
+  }
+}
+
+const newKeyBase = () => randomBytes(16).toString('hex');
+
+/**
+ * Writes the images under fresh random keys, then runs `commit` (the database transaction that
+ * records them). If anything fails, the files written so far are deleted before the error goes
+ * on: a record never points at a missing file, and a failed request leaves no stray file.
+ */
+export async function storeThenCommit<T>(
+  storage: ImageStorage,
+  images: readonly PreparedImage[],
+  commit: (rows: NewImageRow[]) => Promise<T>,
+  log: FastifyBaseLogger,
+): Promise<T> {
+  const written: string[] = [];
+  try {
+    const rows: NewImageRow[] = [];
+    for (const image of images) {
+      const base = newKeyBase();
+      const { full, thumbnail } = image.processed;
+      const storageKey = `${base}.${full.ext}`;
+      const thumbnailKey = `${base}-thumb.${thumbnail.ext}`;
+      written.push(storageKey);
+      await storage.put(storageKey, full.data);
+      written.push(thumbnailKey);
+      await storage.put(thumbnailKey, thumbnail.data);
+      rows.push({ name: image.name, storage_key: storageKey, thumbnail_key: thumbnailKey, width: full.width, height: full.height });
+    }
+    return await commit(rows);
+  } catch (error) {
+    await removeStored(storage, written, log);
+    throw error;
+  }
+}
+
+/** Deletes stored files after their records are gone; a failure is logged, never shown. */
+export async function removeStored(storage: ImageStorage, keys: readonly string[], log: FastifyBaseLogger): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (err) {
+      log.error({ err, key }, 'could not delete a stored image');
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.ts';
+
+type Executor = Kysely<Database>;
+
+export interface NewImageRow {
+  name: string;
+  storage_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+}
+
+export interface StoredKeys {
+  storage_key: string;
+  thumbnail_key: string;
+}
+
+/** Image rows of solutions. Every method runs on the caller's transaction. */
+export const imagesRepository = {
+  /** Appends images after the solution's last one, keeping their order. */
+  async append(trx: Executor, solutionId: number, images: readonly NewImageRow[], now: string): Promise<void> {
+    if (images.length === 0) return;
+    const last = await trx
+      .selectFrom('solution_images')
+      .select((eb) => eb.fn.max('position').as('p'))
+      .where('solution_id', '=', solutionId)
+      .executeTakeFirst();
+    const start = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
+    await trx
+      .insertInto('solution_images')
+      .values(images.map((img, i) => ({ ...img, solution_id: solutionId, position: start + i, created_at: now })))
+      .execute();
+  },
+
+  keysOf(trx: Executor, solutionId: number): Promise<StoredKeys[]> {
+    return trx.selectFrom('solution_images').select(['storage_key', 'thumbnail_key']).where('solution_id', '=', solutionId).execute();
+  },
+
+  find(trx: Executor, imageId: number) {
+    return trx
+      .selectFrom('solution_images')
+      .select(['id', 'solution_id', 'storage_key', 'thumbnail_key'])
+      .where('id', '=', imageId)
+      .executeTakeFirst();
+  },
+
+  async delete(trx: Executor, imageId: number): Promise<boolean> {
+    const result = await trx.deleteFrom('solution_images').where('id', '=', imageId).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  },
+
+  async solutionExists(trx: Executor, solutionId: number): Promise<boolean> {
+    return (await trx.selectFrom('solutions').select('id').where('id', '=', solutionId).executeTakeFirst()) !== undefined;
+  },
+
+  async touchSolution(trx: Executor, solutionId: number, now: string): Promise<void> {
+    await trx.updateTable('solutions').set({ updated_at: now }).where('id', '=', solutionId).execute();
+  },
+};
+
+export const keysOfRows = (rows: readonly StoredKeys[]) => rows.flatMap((r) => [r.storage_key, r.thumbnail_key]);

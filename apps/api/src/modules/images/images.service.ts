@@ -1,0 +1,59 @@
+import type { ImageUploadResult, SolutionImage } from '@catalog/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Db, nowIso } from '../../db/database.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { ImageStorage } from '../../storage/storage.ts';
+import { imageDto } from '../solutions/solution-serialize.ts';
+import type { SolutionsRepository } from '../solutions/solutions.repository.ts';
+import { type ImageIntake, removeStored, storeThenCommit } from './image-upload.service.ts';
+import { imagesRepository as images, keysOfRows } from './images.repository.ts';
+
+export const NO_IMAGES = 'Please choose at least one image';
+
+/** Adding images to and removing them from an existing solution (admins only; the routes check). */
+export class ImagesService {
+  constructor(
+    private readonly db: Db,
+    private readonly storage: ImageStorage,
+    private readonly reader: SolutionsRepository,
+  ) {}
+
+  async assertSolutionExists(solutionId: number): Promise<void> {
+    if (!(await images.solutionExists(this.db.kysely, solutionId))) throw notFound('Solution not found');
+  }
+
+  /** Stores every accepted file and reports each refused one; refuses the request when none is usable. */
+  async add(solutionId: number, intake: ImageIntake, log: FastifyBaseLogger): Promise<ImageUploadResult> {
+    if (intake.received === 0) throw badRequest(NO_IMAGES, { images: NO_IMAGES });
+    if (intake.accepted.length === 0) throw intake.refusal();
+    await storeThenCommit(
+      this.storage,
+      intake.accepted,
+      (rows) =>
+        this.db.kysely.transaction().execute(async (trx) => {
+          // Checked again inside the transaction: the solution may have been deleted meanwhile.
+          if (!(await images.solutionExists(trx, solutionId))) throw notFound('Solution not found');
+          const now = nowIso();
+          await images.append(trx, solutionId, rows, now);
+          await images.touchSolution(trx, solutionId, now);
+        }),
+      log,
+    );
+    return { images: await this.imagesOf(solutionId), errors: intake.errors };
+  }
+
+  /** Deletes the record first and the files after the commit, so no record points at a missing file. */
+  async remove(imageId: number, log: FastifyBaseLogger): Promise<void> {
+    const keys = await this.db.kysely.transaction().execute(async (trx) => {
+      const row = await images.find(trx, imageId);
+      if (!row || !(await images.delete(trx, imageId))) throw notFound('Image not found');
+      await images.touchSolution(trx, row.solution_id, nowIso());
+      return keysOfRows([row]);
+    });
+    await removeStored(this.storage, keys, log);
+  }
+
+  private async imagesOf(solutionId: number): Promise<SolutionImage[]> {
+    return (await this.reader.imagesOf([solutionId])).map(imageDto);
+  }
+}

@@ -1,0 +1,85 @@
+import multipart from '@fastify/multipart';
+import { IMAGE_MAX_BYTES } from '@catalog/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../plugins/errors.ts';
+
+export const MAX_FILES_PER_REQUEST = 20;
+
+/**
+ * Limits of every multipart body. One byte over the image limit is let through so an oversized
+ * file is seen (truncated) and reported by name, instead of being cut silently.
+ */
+export const MULTIPART_LIMITS = {
+  fileSize: IMAGE_MAX_BYTES + 1,
+  files: MAX_FILES_PER_REQUEST,
+  fields: 60,
+  fieldSize: 256 * 1024,
+  fieldNameSize: 100,
+  parts: 100,
+  headerPairs: 100,
+};
+
+/** Multipart parsing for the routes of one encapsulated plugin only. */
+export async function registerMultipart(app: FastifyInstance) {
+  await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });
+}
+
+export interface IncomingFile {
+  /** The name the client gave, raw; show it only through displayFileName. */
+  filename: string;
+  bytes: Buffer;
+  truncated: boolean;
+}
+
+export type MultipartFields = Record<string, string[]>;
+
+const IMAGE_FIELDS = new Set(['images', 'images[]']);
+
+/** Maps the parser's own failures to plain 4xx answers. */
+function clientError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return new HttpError(413, `Too many files: at most ${MAX_FILES_PER_REQUEST} images per request`);
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new HttpError(413, 'Too many form fields');
+    case 'FST_PROTO_VIOLATION':
+      return new HttpError(400, 'Invalid form field name');
+    default:
+      return new HttpError(400, 'The form data could not be read');
+  }
+}
+
+/**
+ * Reads a multipart body: text fields are collected (a repeated name keeps every value), each
+ * `images` file is handed to `onFile` in arrival order, other files are read and dropped.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  onFile: (file: IncomingFile) => Promise<void>,
+): Promise<MultipartFields> {
+  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  const fields: MultipartFields = Object.create(null);
+  const parts = request.parts();
+  for (;;) {
+    let part;
+    let bytes: Buffer | undefined;
+    try {
+      const next = await parts.next();
+      if (next.done) break;
+      part = next.value;
+      if (part.type === 'file') bytes = await part.toBuffer();
+    } catch (error) {
+      throw clientError(error);
+    }
+    if (part.type === 'field') {
+      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `Field "${part.fieldname.slice(0, 100)}" is too long`);
+      (fields[part.fieldname] ??= []).push(String(part.value));
+    } else if (IMAGE_FIELDS.has(part.fieldname) && part.filename !== undefined) {
+      await onFile({ filename: part.filename, bytes: bytes!, truncated: part.file.truncated });
+    }
+  }
+  return fields;
+}

@@ -1,0 +1,46 @@
+import { SIGNED_IN_VISIBLE_STATUSES, type SolutionStatus } from '@catalog/shared';
+import type { Kysely } from 'kysely';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/types.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import { plainText } from '../solutions/solution-text.ts';
+import { newSolutionMail, summaryOf } from './new-solution-mail.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+import { unsubscribeUrl } from './unsubscribe-token.ts';
+
+const BATCH = 200;
+
+/**
+ * "Notification of new solutions" (DESIGN.md §4): the first time a solution becomes visible to
+ * signed-in users, each subscriber gets one mail. Runs inside the transaction that made the
+ * change, so the mails and the change are committed together or not at all.
+ */
+export class NewSolutionNotifier {
+  constructor(
+    private readonly repo: NotificationsRepository,
+    private readonly config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
+  ) {}
+
+  /** Returns how many mails were queued (0 when not visible yet or already announced). */
+  async announceIfVisible(
+    trx: Kysely<Database>,
+    solution: { id: number; name: string; status: SolutionStatus; description: string },
+    now: string,
+  ): Promise<number> {
+    if (!SIGNED_IN_VISIBLE_STATUSES.includes(solution.status)) return 0;
+    if (!(await this.repo.claimAnnouncement(trx, solution.id, now))) return 0;
+    const subscribers = await this.repo.subscribers(trx);
+    const announcement = {
+      solutionName: solution.name,
+      summary: summaryOf(plainText(solution.description)),
+      solutionUrl: `${this.config.publicUrl}/solution/${solution.id}`,
+    };
+    for (let i = 0; i < subscribers.length; i += BATCH) {
+      const mails = subscribers
+        .slice(i, i + BATCH)
+        .map((u) => newSolutionMail(u, announcement, unsubscribeUrl(this.config.publicUrl, this.config.jwtSecret, u.id)));
+      await enqueueMail(trx, mails);
+    }
+    return subscribers.length;
+  }
+}

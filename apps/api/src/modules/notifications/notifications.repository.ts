@@ -1,0 +1,50 @@
+import type { Kysely } from 'kysely';
+import { type Db, nowIso } from '../../db/database.ts';
+import type { Database } from '../../db/types.ts';
+
+type Executor = Kysely<Database>;
+
+export interface Subscriber {
+  id: number;
+  email: string;
+  full_name: string;
+}
+
+export class NotificationsRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Marks a solution announced unless it already was. The check and the write are one
+   * statement, so of two concurrent edits only one sees `true` and mails.
+   */
+  async claimAnnouncement(trx: Executor, solutionId: number, now: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('solutions')
+      .set({ announced_at: now })
+      .where('id', '=', solutionId)
+      .where('announced_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Active, enabled users who have not opted out of new-solution mail. */
+  subscribers(trx: Executor): Promise<Subscriber[]> {
+    return trx
+      .selectFrom('users')
+      .select(['id', 'email', 'full_name'])
+      .where('is_active', '=', 1)
+      .where('is_disabled', '=', 0)
+      .where('notify_new_solutions', '=', 1)
+      .orderBy('id')
+      .execute();
+  }
+
+  async optOut(userId: number): Promise<boolean> {
+    const result = await this.db.kysely
+      .updateTable('users')
+      .set({ notify_new_solutions: 0, updated_at: nowIso() })
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { NotificationsRepository } from './notifications.repository.ts';
+import { NotificationsService } from './notifications.service.ts';
+import { unsubscribePage } from './unsubscribe-page.ts';
+
+const PATH = '/api/notifications/unsubscribe';
+const query = z.object({ token: z.string().max(200).optional() });
+
+const INVALID = { title: 'Link not valid', text: 'This unsubscribe link is not valid. Please use the link from the most recent email.' };
+
+const html = (reply: FastifyReply, status: number, page: string) =>
+  reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .send(page);
+
+/**
+ * One-click opt-out from new-solution mail, without signing in. GET only shows a page with a
+ * button, because mail scanners open links on their own; POST does the opt-out and also serves
+ * RFC 8058 one-click requests (`List-Unsubscribe=One-Click`).
+ */
+export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new NotificationsService(new NotificationsRepository(app.db), app.config);
+
+  // RFC 8058 and the page's form post url-encoded bodies; their content is not needed.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+    done(null, {}),
+  );
+
+  const schema = { querystring: query, tags: ['notifications'], produces: ['text/html'] };
+
+  app.get(PATH, { schema: { ...schema, summary: 'Opt-out confirmation page' } }, async (request, reply) => {
+    const token = request.query.token ?? '';
+    if (!service.isValidToken(token)) return html(reply, 400, unsubscribePage(INVALID));
+    const action = `${PATH}?token=${encodeURIComponent(token)}`;
+    return html(
+      reply,
+      200,
+      unsubscribePage({ title: 'Unsubscribe', text: 'Stop receiving emails about new solutions in the Solution Catalog?', formAction: action }),
+    );
+  });
+
+  app.post(PATH, { schema: { ...schema, summary: 'Opt out of new-solution mail' } }, async (request, reply) => {
+    if (!(await service.optOut(request.query.token ?? ''))) return html(reply, 400, unsubscribePage(INVALID));
+    return html(
+      reply,
+      200,
+      unsubscribePage({ title: 'Unsubscribed', text: 'You will no longer receive emails about new solutions.' }),
+    );
+  });
+};

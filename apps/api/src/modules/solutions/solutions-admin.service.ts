@@ -1,0 +1,175 @@
+import type { SolutionDetail, SolutionFormInput, SolutionFormValues } from '@catalog/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { nowIso } from '../../db/database.ts';
+import type { SolutionRow } from '../../db/types.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { ImageStorage } from '../../storage/storage.ts';
+import { type ImageIntake, removeStored, storeThenCommit } from '../images/image-upload.service.ts';
+import { imagesRepository as images, keysOfRows } from '../images/images.repository.ts';
+import type { MultipartFields } from '../images/multipart.ts';
+import type { NewSolutionNotifier } from '../notifications/new-solution.service.ts';
+import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
+import { solutionSearchText } from './solution-text.ts';
+import type { LookupTableName, SolutionLinks, SolutionsAdminRepository, SolutionWrite } from './solutions-admin.repository.ts';
+import type { SolutionsService } from './solutions.service.ts';
+
+export const UNKNOWN_OPTION = 'Selected option does not exist';
+
+const REFERENCES: Array<[keyof SolutionFormValues, LookupTableName]> = [
+  ['contributor_id', 'contributors'],
+  ['sector_id', 'sectors'],
+  ['industry_ids', 'industries'],
+  ['technology_ids', 'technologies'],
+  ['pattern_of_use_ids', 'patterns_of_use'],
+  ['arcgis_product_ids', 'arcgis_products'],
+];
+
+function toRow(v: SolutionFormValues): SolutionWrite {
+  const rich = {
+    description: sanitizeRichText(v.description),
+    feature: sanitizeRichText(v.feature),
+    benefit: sanitizeRichText(v.benefit),
+    challenge: sanitizeRichText(v.challenge),
+  };
+  return {
+    name: v.name,
+    ...rich,
+    status: v.status,
+    creator: v.creator,
+    contributor_id: v.contributor_id,
+    sector_id: v.sector_id,
+    storymap_url: v.storymap_url,
+    application_demo_url: v.application_demo_url,
+    repository_url: v.repository_url,
+    presentation_url: v.presentation_url,
+    video_url: v.video_url,
+    pdf_url: v.pdf_url,
+    hardware_cpu_core: v.hardware_cpu_core,
+    hardware_ram: v.hardware_ram,
+    hardware_storage: v.hardware_storage,
+    hardware_gpu: v.hardware_gpu,
+    search_text: solutionSearchText(rich),
+  };
+}
+
+const toLinks = (v: SolutionFormValues): SolutionLinks => ({
+  industryIds: v.industry_ids,
+  technologyIds: v.technology_ids,
+  patternIds: v.pattern_of_use_ids,
+  productIds: v.arcgis_product_ids,
+});
+
+/** The stored solution as form input, so an edit that leaves a field out keeps its value. */
+function currentInput(row: SolutionRow, links: SolutionLinks): SolutionFormInput {
+  return {
+    name: row.name,
+    description: row.description,
+    status: row.status,
+    feature: row.feature,
+    benefit: row.benefit,
+    challenge: row.challenge,
+    creator: row.creator,
+    contributor_id: row.contributor_id,
+    sector_id: row.sector_id,
+    technology_ids: links.technologyIds,
+    industry_ids: links.industryIds,
+    arcgis_product_ids: links.productIds,
+    pattern_of_use_ids: links.patternIds,
+    storymap_url: row.storymap_url,
+    application_demo_url: row.application_demo_url,
+    repository_url: row.repository_url,
+    presentation_url: row.presentation_url,
+    video_url: row.video_url,
+    pdf_url: row.pdf_url,
+    hardware_cpu_core: row.hardware_cpu_core,
+    hardware_ram: row.hardware_ram,
+    hardware_storage: row.hardware_storage,
+    hardware_gpu: row.hardware_gpu,
+  };
+}
+
+/** Create, edit and delete of solutions (SPEC.md §7). The routes admit admins only. */
+export class SolutionsAdminService {
+  constructor(
+    private readonly repo: SolutionsAdminRepository,
+    private readonly reader: SolutionsService,
+    private readonly notifier: NewSolutionNotifier,
+    private readonly storage: ImageStorage,
+  ) {}
+
+  async assertExists(id: number): Promise<void> {
+    if (!(await this.repo.findRow(id))) throw notFound('Solution not found');
+  }
+
+  async create(caller: Caller, fields: MultipartFields, intake: ImageIntake, log: FastifyBaseLogger): Promise<SolutionDetail> {
+    // A create or edit is all or nothing: a refused image refuses the whole form.
+    if (intake.rejected.length > 0) throw intake.refusal();
+    const values = parseSolutionForm(formInputFromFields(fields));
+    await this.checkReferences(values);
+    const row = toRow(values);
+    const id = await storeThenCommit(
+      this.storage,
+      intake.accepted,
+      (imageRows) =>
+        this.repo.transaction(async (trx) => {
+          const now = nowIso();
+          const newId = await this.repo.insertSolution(trx, row, now);
+          await this.repo.replaceLinks(trx, newId, toLinks(values));
+          await images.append(trx, newId, imageRows, now);
+          await this.notifier.announceIfVisible(trx, { id: newId, name: row.name, status: values.status, description: row.description }, now);
+          return newId;
+        }),
+      log,
+    );
+    return this.reader.detail(caller, id);
+  }
+
+  async update(caller: Caller, id: number, fields: MultipartFields, intake: ImageIntake, log: FastifyBaseLogger): Promise<SolutionDetail> {
+    const current = await this.repo.findRow(id);
+    if (!current) throw notFound('Solution not found');
+    if (intake.rejected.length > 0) throw intake.refusal();
+    const merged = { ...currentInput(current, await this.repo.linksOf(id)), ...formInputFromFields(fields) };
+    const values = parseSolutionForm(merged);
+    await this.checkReferences(values);
+    const row = toRow(values);
+    await storeThenCommit(
+      this.storage,
+      intake.accepted,
+      (imageRows) =>
+        this.repo.transaction(async (trx) => {
+          const now = nowIso();
+          if (!(await this.repo.updateSolution(trx, id, row, now))) throw notFound('Solution not found');
+          await this.repo.replaceLinks(trx, id, toLinks(values));
+          await images.append(trx, id, imageRows, now);
+          await this.notifier.announceIfVisible(trx, { id, name: row.name, status: values.status, description: row.description }, now);
+        }),
+      log,
+    );
+    return this.reader.detail(caller, id);
+  }
+
+  /** The records go in one transaction; the image files after it commits. */
+  async remove(id: number, log: FastifyBaseLogger): Promise<void> {
+    const keys = await this.repo.transaction(async (trx) => {
+      const stored = await images.keysOf(trx, id);
+      if (!(await this.repo.deleteSolution(trx, id))) throw notFound('Solution not found');
+      return keysOfRows(stored);
+    });
+    await removeStored(this.storage, keys, log);
+  }
+
+  /** Every chosen id must exist: a 400 naming the field otherwise. */
+  private async checkReferences(values: SolutionFormValues): Promise<void> {
+    const errors: Record<string, string> = {};
+    for (const [field, table] of REFERENCES) {
+      const value = values[field] as number | number[];
+      const ids = Array.isArray(value) ? value : [value];
+      const found = await this.repo.existingIds(table, ids);
+      if (ids.some((i) => !found.has(i))) errors[field] = UNKNOWN_OPTION;
+    }
+    const first = Object.values(errors)[0];
+    if (first) throw badRequest(first, errors);
+  }
+}

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
+
+export interface FilePart {
+  name: string;
+  data: Buffer;
+  /** Declared type; the server must ignore it. */
+  type?: string;
+  field?: string;
+}
+
+export type Fields = Record<string, string | number | Array<string | number>>;
+
+/**
+ * A multipart/form-data body for app.inject, built by hand so tests control every byte of a
+ * part header (odd file names included). Arrays become repeated fields.
+ */
+export function multipart(fields: Fields = {}, files: FilePart[] = []) {
+  const boundary = `----test${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${v}\r\n`));
+    }
+  }
+  for (const f of files) {
+    const filename = f.name.replace(/"/g, '%22');
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'images'}"; filename="${filename}"\r\n` +
+          `Content-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`,
+      ),
+      f.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const solid = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 20, g: 120, b: 200 } } });
+
+export const jpeg = (width = 800, height = 600) => solid(width, height).jpeg().toBuffer();
+export const png = (width = 64, height = 48) => solid(width, height).png().toBuffer();
+export const gif = (width = 32, height = 32) => solid(width, height).gif().toBuffer();
+
+/** A JPEG carrying camera and GPS EXIF data, to prove the stored copy has none. */
+export const jpegWithGps = () =>
+  solid(1200, 900)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: 'LeakCam', Model: 'Secret Model 9000', Copyright: 'owner-secret' },
+      IFD3: { GPSLatitudeRef: 'S', GPSLatitude: '6/1 12/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '106/1 49/1 0/1' },
+    })
+    .toBuffer();
+
+const chunk = (type: string, data: Buffer) => {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body) >>> 0);
+  return Buffer.concat([len, body, crc]);
+};
+
+/** A tiny, well-formed PNG whose header claims `width`×`height` pixels (a decompression bomb). */
+export function pngClaiming(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method quirks, no interlace
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+export const svg = () =>
+  Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+
+export const htmlPage = () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');

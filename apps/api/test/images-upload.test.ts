@@ -1,0 +1,224 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
+import { createUserWithToken } from './helpers/factories.ts';
+import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { type FilePart, gif, htmlPage, jpeg, jpegWithGps, multipart, png, pngClaiming, svg } from './helpers/upload.ts';
+
+const TYPE_MSG = (f: string) => `"${f}" has an unsupported file type. Only JPG, PNG, and GIF are allowed.`;
+const SIZE_MSG = (f: string) => `"${f}" exceeds the maximum file size of 10MB.`;
+const TEN_MB = 10 * 1024 * 1024;
+
+/** The EXIF pointer to a GPS directory (tag 0x8825), in either byte order. */
+const hasGpsIfd = (exif: Buffer | undefined) =>
+  !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
+
+describe.each(testDatabases)('contributor API: images on %s', (kind) => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  let solutionId: number;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
+    const f = new CatalogFixtures(t.db.kysely);
+    solutionId = await f.solution({ name: 'Image Host', status: 'development' });
+  });
+  afterAll(() => t.cleanup());
+
+  /** Every file under the test's folder, so a stray file anywhere (e.g. `../x.php`) is caught. */
+  const allFiles = () => {
+    const root = dirname(t.config.uploadDir);
+    const walk = (dir: string): string[] =>
+      existsSync(dir)
+        ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+        : [];
+    return walk(root)
+      .filter((p) => !/test\.db/.test(p))
+      .sort();
+  };
+  let filesBefore: string[];
+  beforeEach(() => {
+    filesBefore = allFiles();
+  });
+
+  const upload = (files: FilePart[], id = solutionId) => {
+    const body = multipart({}, files);
+    return t.app.inject({ method: 'POST', url: `/api/catalog/solution/${id}/images/`, payload: body.payload, headers: { ...admin, ...body.headers } });
+  };
+  const imagesOf = (id = solutionId) =>
+    t.db.kysely.selectFrom('solution_images').selectAll().where('solution_id', '=', id).orderBy('position').execute();
+  const keyOf = (url: string) => url.replace('/uploads/', '');
+  const stored = (url: string) => readFileSync(join(t.config.uploadDir, keyOf(url)));
+
+  it('adds images to a solution and removes one', async () => {
+    const res = await upload([
+      { name: 'site.jpg', data: await jpeg() },
+      { name: 'plan.gif', data: await gif() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('Images uploaded successfully');
+    expect(body.data.errors).toEqual([]);
+    expect(body.data.images.map((i: { name: string }) => i.name)).toEqual(['site.jpg', 'plan.gif']);
+    expect(allFiles()).toHaveLength(filesBefore.length + 4);
+
+    const [first, second] = body.data.images;
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/images/${first.id}`, headers: admin });
+    expect(del.statusCode).toBe(200);
+    expect(del.json()).toEqual({ message: 'Image deleted successfully' });
+    expect(existsSync(join(t.config.uploadDir, keyOf(first.image_url)))).toBe(false);
+    expect(existsSync(join(t.config.uploadDir, keyOf(first.thumbnail_url)))).toBe(false);
+    expect(existsSync(join(t.config.uploadDir, keyOf(second.image_url)))).toBe(true);
+    const detail = await t.app.inject({ method: 'GET', url: `/api/catalog/solution/${solutionId}`, headers: admin });
+    expect(detail.json().data.images.map((i: { id: number }) => i.id)).toEqual([second.id]);
+
+    const again = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/images/${first.id}/`, headers: admin });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ message: 'Image not found' });
+  });
+
+  it('makes a card-size WebP thumbnail and keeps the full image', async () => {
+    const res = await upload([{ name: 'wide.jpg', data: await jpeg(2000, 1000) }]);
+    const [img] = res.json().data.images.slice(-1);
+    const full = await sharp(stored(img.image_url)).metadata();
+    const thumb = await sharp(stored(img.thumbnail_url)).metadata();
+    expect([full.format, full.width, full.height]).toEqual(['jpeg', 2000, 1000]);
+    expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 640, 320]);
+  });
+
+  it('re-encodes a JPEG with trailing bytes and EXIF/GPS: stored bytes differ and carry no metadata', async () => {
+    const original = Buffer.concat([await jpegWithGps(), Buffer.from('<?php system($_GET["c"]); ?>')]);
+    const meta = await sharp(original).metadata();
+    expect(hasGpsIfd(meta.exif)).toBe(true);
+    const res = await upload([{ name: 'camera.jpg', data: original }]);
+    expect(res.statusCode).toBe(201);
+    const img = res.json().data.images.at(-1);
+    for (const url of [img.image_url, img.thumbnail_url]) {
+      const bytes = stored(url);
+      expect(bytes.equals(original)).toBe(false);
+      expect(bytes.includes(Buffer.from('<?php'))).toBe(false);
+      expect(bytes.includes(Buffer.from('LeakCam'))).toBe(false);
+      const m = await sharp(bytes).metadata();
+      expect(m.exif).toBeUndefined();
+      expect(m.xmp).toBeUndefined();
+      expect(m.iptc).toBeUndefined();
+    }
+  });
+
+  describe('refused uploads leave no file and no record', () => {
+    const refused = async (files: FilePart[], status: number, errors: Record<string, string>) => {
+      const rowsBefore = (await imagesOf()).length;
+      const res = await upload(files);
+      expect(res.statusCode).toBe(status);
+      expect(res.json().errors).toEqual(errors);
+      expect(res.json().message).toBe(Object.values(errors).join(' '));
+      expect(allFiles()).toEqual(filesBefore);
+      expect(await imagesOf()).toHaveLength(rowsBefore);
+      return res;
+    };
+
+    it('an HTML file renamed .jpg (declared image/jpeg)', async () => {
+      await refused([{ name: 'photo.jpg', data: htmlPage(), type: 'image/jpeg' }], 415, { 'images.0': TYPE_MSG('photo.jpg') });
+    });
+
+    it('an SVG, even named .png', async () => {
+      await refused([{ name: 'logo.svg', data: svg(), type: 'image/svg+xml' }], 415, { 'images.0': TYPE_MSG('logo.svg') });
+      await refused([{ name: 'logo.png', data: svg(), type: 'image/png' }], 415, { 'images.0': TYPE_MSG('logo.png') });
+    });
+
+    it('a file of 10 MB + 1 byte', async () => {
+      // A real JPEG start, padded: refused for its size before anything else is looked at.
+      const big = Buffer.concat([await jpeg(), Buffer.alloc(TEN_MB + 1)]).subarray(0, TEN_MB + 1);
+      expect(big.length).toBe(TEN_MB + 1);
+      await refused([{ name: 'huge.jpg', data: big }], 413, { 'images.0': SIZE_MSG('huge.jpg') });
+    });
+
+    it('a tiny PNG whose header claims 20000×20000 pixels', async () => {
+      const bomb = pngClaiming(20000, 20000);
+      expect(bomb.length).toBeLessThan(200);
+      await refused([{ name: 'bomb.png', data: bomb }], 413, {
+        'images.0': '"bomb.png" is too large in pixels. The maximum is 40 megapixels.',
+      });
+    });
+
+    it('a file whose name tries to climb out of the folder', async () => {
+      await refused([{ name: '../../x.php%00.jpg', data: Buffer.from('<?php echo 1; ?>') }], 415, { 'images.0': TYPE_MSG('x.php%00.jpg') });
+    });
+
+    it('a request without files', async () => {
+      await refused([], 400, { images: 'Please choose at least one image' });
+    });
+  });
+
+  it('at exactly 10 MB a file is judged on its content, not refused for size', async () => {
+    const res = await upload([{ name: 'exact.jpg', data: Buffer.alloc(TEN_MB, 0x41) }]);
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe(TYPE_MSG('exact.jpg'));
+  });
+
+  it('stores a valid image sent under a hostile name with a server-made key and a display-safe name', async () => {
+    const res = await upload([{ name: '..\\..\\evil\u202Egpj.x.php%00.jpg\u0007', data: await png() }]);
+    expect(res.statusCode).toBe(201);
+    const img = res.json().data.images.at(-1);
+    expect(img.name).toBe('evilgpj.x.php%00.jpg');
+    expect(img.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const added = allFiles().filter((f) => !filesBefore.includes(f));
+    expect(added.every((f) => dirname(f) === t.config.uploadDir)).toBe(true);
+    expect(added).toHaveLength(2);
+  });
+
+  it('in a multi-file upload stores the valid files and reports each refused one', async () => {
+    const rowsBefore = (await imagesOf()).length;
+    const big = Buffer.alloc(TEN_MB + 1);
+    const res = await upload([
+      { name: 'ok-1.png', data: await png() },
+      { name: 'fake.jpg', data: htmlPage() },
+      { name: 'big.gif', data: big },
+      { name: 'ok-2.jpg', data: await jpeg() },
+    ]);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.message).toBe('2 of 4 images uploaded');
+    expect(body.data.errors).toEqual([
+      { file: 'fake.jpg', message: TYPE_MSG('fake.jpg') },
+      { file: 'big.gif', message: SIZE_MSG('big.gif') },
+    ]);
+    expect(body.data.images.slice(-2).map((i: { name: string }) => i.name)).toEqual(['ok-1.png', 'ok-2.jpg']);
+    expect(await imagesOf()).toHaveLength(rowsBefore + 2);
+    expect(allFiles()).toHaveLength(filesBefore.length + 4);
+  });
+
+  it('answers 413 when every file is too large and 415 when the mix includes a wrong type', async () => {
+    const big = Buffer.alloc(TEN_MB + 1);
+    const allBig = await upload([
+      { name: 'a.jpg', data: big },
+      { name: 'b.png', data: pngClaiming(9000, 9000) },
+    ]);
+    expect(allBig.statusCode).toBe(413);
+    expect(allBig.json().message).toBe(`${SIZE_MSG('a.jpg')} "b.png" is too large in pixels. The maximum is 40 megapixels.`);
+    const mixed = await upload([
+      { name: 'a.jpg', data: big },
+      { name: 'c.gif', data: svg() },
+    ]);
+    expect(mixed.statusCode).toBe(415);
+    expect(allFiles()).toEqual(filesBefore);
+  });
+
+  it('refuses more than 20 files in one request with 413 and keeps nothing', async () => {
+    const one = await png(8, 8);
+    const files = Array.from({ length: 21 }, (_, i) => ({ name: `p${i}.png`, data: one }));
+    const res = await upload(files);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe('Too many files: at most 20 images per request');
+    expect(allFiles()).toEqual(filesBefore);
+  });
+
+  it('answers 404 for an unknown solution without storing anything', async () => {
+    const res = await upload([{ name: 'a.png', data: await png() }], 999999);
+    expect(res.statusCode).toBe(404);
+    expect(allFiles()).toEqual(filesBefore);
+  });
+});
