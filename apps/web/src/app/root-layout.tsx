@@ -37,7 +37,7 @@ export function RootLayout() {
 export function BootFallback() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <div className="h-[77px] bg-navy-950" />
+      <div className="h-[76px] bg-navy-950" />
       <div className="flex flex-1 items-center justify-center text-slate-600">
         <Spinner className="size-6 text-teal-700" label="Loading..." />
       </div>

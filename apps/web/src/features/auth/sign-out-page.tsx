@@ -1,5 +1,41 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LOGOUT_DELAY_MS } from '@catalog/shared';
+import { LogOut } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { clearSession } from '../../lib/session.ts';
 
+/** SPEC.md §2: 'You are logged out...' and the token is cleared after one second. */
 export function SignOutPage() {
-  return <PageHeader title="You are logged out..." />;
+  const [done, setDone] = useState(false);
+  useEffect(() => {
+    // Not cancelled on unmount: leaving the page within the second must still sign the user out.
+    setTimeout(() => {
+      clearSession();
+      setDone(true);
+    }, LOGOUT_DELAY_MS);
+  }, []);
+
+  return (
+    <section className="flex flex-1 items-center justify-center px-4 py-20">
+      <title>Signed out · Solution Catalog</title>
+      <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-navy-50 text-navy-700">
+          <LogOut className="size-6" aria-hidden="true" />
+        </span>
+        <h1 className="mt-5 text-2xl font-bold text-navy-950">You are logged out...</h1>
+        <p className="mt-3 text-slate-600" aria-live="polite">
+          {done ? 'Your session has ended on this device.' : 'Ending your session...'}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/sign/in" className={buttonClasses()}>
+            Sign In Again
+          </Link>
+          <Link to="/" className={buttonClasses({ variant: 'secondary' })}>
+            Back to Home
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
 }

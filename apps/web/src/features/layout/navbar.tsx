@@ -47,7 +47,7 @@ export function Navbar() {
     <header
       data-hidden={hiddenByScroll && !open ? 'true' : 'false'}
       className={cx(
-        'surface-dark sticky top-0 z-40 border-b border-white/10 bg-navy-950/95 backdrop-blur supports-[backdrop-filter]:bg-navy-950/85',
+        'surface-dark sticky top-0 z-40 bg-navy-950 shadow-[inset_0_-1px_0_rgba(255,255,255,0.1)]',
         'transition-transform duration-300 ease-out motion-reduce:transition-none',
         hiddenByScroll && !open && '-translate-y-full focus-within:translate-y-0',
       )}

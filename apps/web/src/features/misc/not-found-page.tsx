@@ -1,5 +1,43 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { ArrowLeft, House, LayoutGrid, Orbit } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Starfield } from '../../components/ui/starfield.tsx';
+
+/** The router keeps its position in history.state; 0 means this page opened the tab. */
+const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 export function NotFoundPage() {
-  return <PageHeader title="Lost in Space?" />;
+  const navigate = useNavigate();
+  return (
+    <section className="surface-dark relative isolate flex flex-1 items-center justify-center overflow-hidden bg-navy-950 px-4 py-24">
+      <title>Page not found · Solution Catalog</title>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_50%_35%,rgba(45,212,191,0.16),transparent_55%)]"
+      />
+      <Starfield className="-z-10" />
+      <div className="flex max-w-xl flex-col items-center text-center">
+        <Orbit className="size-16 text-teal-300 motion-safe:animate-[spin_18s_linear_infinite]" strokeWidth={1.25} aria-hidden="true" />
+        <p className="mt-6 text-sm font-semibold tracking-[0.3em] text-teal-200 uppercase">Error 404</p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Lost in Space?</h1>
+        <p className="mt-4 text-lg text-navy-100">
+          The page you are looking for has drifted out of orbit. It may have moved, or the address may be mistyped.
+        </p>
+        <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+          <Button variant="outline-light" size="lg" onClick={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Go Back
+          </Button>
+          <Link to="/" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
+            <House className="size-4" aria-hidden="true" />
+            Homepage
+          </Link>
+          <Link to="/solutions" className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
+            <LayoutGrid className="size-4" aria-hidden="true" />
+            Solutions
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
 }

@@ -1,5 +1,60 @@
+import { Building2, BriefcaseBusiness, Mail, Phone, UserRound, type LucideIcon } from 'lucide-react';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useProfile } from '../../lib/profile.ts';
 
+function Row({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-start gap-4 py-4">
+      <Icon className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
+      <div className="min-w-0">
+        <dt className="text-sm font-medium text-slate-600">{label}</dt>
+        <dd className="mt-0.5 break-words text-slate-900">{value || 'No information yet'}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md §2: a placeholder titled 'User Profile'; it shows what the account holds. */
 export function ProfilePage() {
-  return <PageHeader title="User Profile" />;
+  const profile = useProfile();
+  return (
+    <>
+      <title>User Profile · Solution Catalog</title>
+      <PageHeader title="User Profile" description="The details of your Solution Catalog account." />
+      <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
+        {profile.isError && <ErrorBanner>{errorMessage(profile.error, 'Failed to load your profile.')}</ErrorBanner>}
+        {profile.isPending && (
+          <div className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6" aria-busy="true" aria-label="Loading profile">
+            <div className="h-12 w-1/2 rounded bg-slate-200" />
+            <div className="mt-6 space-y-4">
+              {[0, 1, 2, 3].map((i) => (
+                <div key={i} className="h-8 rounded bg-slate-100" />
+              ))}
+            </div>
+          </div>
+        )}
+        {profile.data && (
+          <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <div className="flex items-center gap-4 border-b border-slate-100 p-6">
+              <Avatar name={profile.data.full_name} email={profile.data.email} className="size-14 text-lg" />
+              <div className="min-w-0">
+                <p className="truncate text-xl font-semibold text-navy-950">{profile.data.full_name}</p>
+                <p className="truncate text-slate-600">{profile.data.email}</p>
+              </div>
+            </div>
+            <dl className="divide-y divide-slate-100 px-6">
+              <Row Icon={UserRound} label="Full name" value={profile.data.full_name} />
+              <Row Icon={Mail} label="Email" value={profile.data.email} />
+              <Row Icon={Phone} label="Phone" value={profile.data.phone} />
+              <Row Icon={Building2} label="Company or Organization" value={profile.data.company} />
+              <Row Icon={BriefcaseBusiness} label="Position" value={profile.data.position} />
+            </dl>
+          </div>
+        )}
+      </div>
+    </>
+  );
 }

@@ -1,0 +1,12 @@
+import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@catalog/shared';
+import { api } from '../../lib/api.ts';
+
+/** Calls of the account screens (SPEC.md §7). */
+export const authApi = {
+  login: (body: LoginBody) => api.post<{ data: { token: string } }>('/api/auth/login', body).then((r) => r.data.token),
+  register: (body: RegisterBody) => api.post<{ message?: string }>('/api/auth/register', body),
+  forgotPassword: (body: ForgotPasswordBody) => api.post<{ message?: string }>('/api/auth/forget-password', body),
+  resetPassword: (token: string, body: ResetPasswordBody) =>
+    api.post<{ message?: string }>('/api/auth/reset-password', body, { query: { reset_token: token } }),
+  activate: (token: string) => api.get<{ message?: string }>('/api/auth/activate', { query: { activation_token: token } }),
+};
