@@ -1,9 +1,195 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SIGNED_IN_VISIBLE_STATUSES } from '@catalog/shared';
+import sharp from 'sharp';
 import type { Config } from '../../config.ts';
+import { processImage } from '../../modules/images/image-processing.ts';
+import { solutionSearchText } from '../../modules/solutions/solution-text.ts';
+import { LocalImageStorage } from '../../storage/local-storage.ts';
+import type { ImageStorage } from '../../storage/storage.ts';
 import type { Db } from '../database.ts';
+import { logoSvg, mapArtSvg } from './seed-art.ts';
+import {
+  DEMO_CONTRIBUTORS,
+  DEMO_INDUSTRIES,
+  DEMO_PATTERNS,
+  DEMO_PRODUCTS,
+  DEMO_SECTORS,
+  DEMO_TECHNOLOGIES,
+} from './seed-lookups.ts';
+import { type DemoSolution, DEMO_SOLUTIONS } from './seed-solutions.ts';
+
+type NamedTable = 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'contributors';
+
+const LOOKUPS: Array<[NamedTable, string[]]> = [
+  ['sectors', DEMO_SECTORS],
+  ['industries', DEMO_INDUSTRIES],
+  ['technologies', DEMO_TECHNOLOGIES],
+  ['patterns_of_use', DEMO_PATTERNS],
+  ['contributors', DEMO_CONTRIBUTORS],
+];
 
 /** Loads the demo catalogue when SEED_DEMO is on, or unset and the database has no solutions. */
 export async function seedDemoIfWanted(db: Db, config: Config): Promise<void> {
   if (config.seedDemo === false) return;
-  // Filled by the read-API work.
-  void db;
+  if (config.seedDemo === undefined) {
+    const any = await db.kysely.selectFrom('solutions').select('id').limit(1).executeTakeFirst();
+    if (any) return;
+  }
+  await seedDemo(db, new LocalImageStorage(config.uploadDir));
+}
+
+const hex = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const li = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
+const paragraphs = (items: string[]) => items.map((p) => `<p>${p}</p>`).join('');
+
+/** Runs `fn` over `items` with at most `limit` at a time (sharp is CPU-bound; two cores here). */
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+interface StoredImage {
+  name: string;
+  storage_key: string;
+  thumbnail_key: string;
+  width: number;
+  height: number;
+}
+
+/** Links and rich text of one demo solution, in the shapes the tables take. */
+function solutionRow(s: DemoSolution, index: number, createdAt: string, ids: { sector: number; contributor: number }) {
+  const story = index % 2 === 0 ? `https://storymaps.arcgis.com/stories/${hex(`${s.name}:story`)}` : '';
+  const fields = {
+    description:
+      paragraphs(s.overview) +
+      (story ? `<p>See the <a href="${story}" target="_blank" rel="noopener noreferrer">story map</a> for a guided tour.</p>` : ''),
+    benefit: li(s.benefits),
+    feature: `<p><strong>Key capabilities</strong></p>${li(s.features)}`,
+    challenge: paragraphs(s.challenges),
+  };
+  return {
+    name: s.name,
+    status: s.status,
+    ...fields,
+    creator: s.creator,
+    contributor_id: ids.contributor,
+    sector_id: ids.sector,
+    storymap_url: story,
+    application_demo_url: index % 3 !== 2 ? `https://experience.arcgis.com/experience/${hex(`${s.name}:app`)}` : '',
+    repository_url: index % 2 === 1 ? `https://github.com/solution-catalog-demo/${slug(s.name)}` : '',
+    presentation_url: index % 3 === 0 ? `https://www.arcgis.com/home/item.html?id=${hex(`${s.name}:deck`)}` : '',
+    video_url: s.video ?? '',
+    pdf_url: index % 5 === 0 ? `https://www.arcgis.com/sharing/rest/content/items/${hex(`${s.name}:pdf`)}/data` : '',
+    hardware_cpu_core: s.hardware[0],
+    hardware_ram: s.hardware[1],
+    hardware_storage: s.hardware[2],
+    hardware_gpu: s.hardware[3],
+    search_text: solutionSearchText(fields),
+    announced_at: (SIGNED_IN_VISIBLE_STATUSES as readonly string[]).includes(s.status) ? createdAt : null,
+    created_at: createdAt,
+    updated_at: createdAt,
+  };
+}
+
+/**
+ * Loads the demo catalogue: lookups, products with logos, and solutions with generated map
+ * pictures. Idempotent by name, so SEED_DEMO=1 on every start adds only what is missing.
+ * Pictures are made and stored first; if the database step then fails they are removed again.
+ */
+export async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promise<{ solutions: number; images: number }> {
+  const k = db.kysely;
+  const existingSolutions = new Set((await k.selectFrom('solutions').select('name').execute()).map((r) => r.name));
+  const existingProducts = new Set((await k.selectFrom('arcgis_products').select('name').execute()).map((r) => r.name));
+  const solutions = DEMO_SOLUTIONS.map((s, index) => ({ s, index })).filter(({ s }) => !existingSolutions.has(s.name));
+  const products = DEMO_PRODUCTS.map(([name, mark], index) => ({ name, mark, index })).filter((p) => !existingProducts.has(p.name));
+
+  const written: string[] = [];
+  // The SVG is first rendered the way a user's upload would arrive (a JPEG photo or a PNG logo),
+  // then goes through the same processing as an upload.
+  const store = async (svg: string, as: 'jpeg' | 'png') => {
+    const rendered = await sharp(Buffer.from(svg))[as]().toBuffer();
+    const processed = await processImage(rendered);
+    const base = randomBytes(12).toString('hex');
+    const storageKey = `${base}.${processed.full.ext}`;
+    const thumbnailKey = `${base}-thumb.${processed.thumbnail.ext}`;
+    await storage.put(storageKey, processed.full.data);
+    written.push(storageKey);
+    if (as === 'jpeg') {
+      await storage.put(thumbnailKey, processed.thumbnail.data);
+      written.push(thumbnailKey);
+    }
+    return { storage_key: storageKey, thumbnail_key: thumbnailKey, width: processed.full.width, height: processed.full.height };
+  };
+
+  try {
+    const logos = await mapLimit(products, 3, (p) => store(logoSvg(p.index, p.mark), 'png'));
+    const pictures: StoredImage[][] = await mapLimit(solutions, 3, async ({ s, index }) => {
+      const out: StoredImage[] = [];
+      for (const [n, name] of s.images.entries()) {
+        out.push({ name: `${name}.jpg`, ...(await store(mapArtSvg(index * 10 + n + 1), 'jpeg')) });
+      }
+      return out;
+    });
+
+    await k.transaction().execute(async (trx) => {
+      const ids = new Map<string, Map<string, number>>();
+      for (const [table, names] of LOOKUPS) {
+        const have = new Set((await trx.selectFrom(table).select('name').execute()).map((r) => r.name));
+        const missing = names.filter((n) => !have.has(n));
+        if (missing.length) await trx.insertInto(table).values(missing.map((name) => ({ name }))).execute();
+        ids.set(table, new Map((await trx.selectFrom(table).select(['id', 'name']).execute()).map((r) => [r.name, r.id])));
+      }
+      if (products.length) {
+        await trx
+          .insertInto('arcgis_products')
+          .values(products.map((p, i) => ({ name: p.name, image: logos[i]!.storage_key })))
+          .execute();
+      }
+      ids.set('products', new Map((await trx.selectFrom('arcgis_products').select(['id', 'name']).execute()).map((r) => [r.name, r.id])));
+      const idOf = (table: string, name: string) => {
+        const id = ids.get(table)?.get(name);
+        if (id === undefined) throw new Error(`demo data names an unknown ${table} entry: ${name}`);
+        return id;
+      };
+
+      for (const [n, { s, index }] of solutions.entries()) {
+        // Spread over the last two years, the first entries newest, so every sort shows a mix.
+        const createdAt = new Date(now.getTime() - index * 2.3 * 86_400_000 - ((index * 7) % 13) * 3_600_000).toISOString();
+        const row = solutionRow(s, index, createdAt, { sector: idOf('sectors', s.sector), contributor: idOf('contributors', s.contributor) });
+        const { id } = await trx.insertInto('solutions').values(row).returning('id').executeTakeFirstOrThrow();
+        const link = <T extends 'solution_industries' | 'solution_technologies' | 'solution_patterns' | 'solution_products'>(
+          table: T,
+          column: string,
+          lookup: string,
+          names: string[],
+        ) =>
+          trx
+            .insertInto(table)
+            .values(names.map((name) => ({ solution_id: id, [column]: idOf(lookup, name) })) as never)
+            .execute();
+        await link('solution_industries', 'industry_id', 'industries', s.industries);
+        await link('solution_technologies', 'technology_id', 'technologies', s.technologies);
+        await link('solution_patterns', 'pattern_id', 'patterns_of_use', s.patterns);
+        await link('solution_products', 'product_id', 'products', s.products);
+        const images = pictures[n]!;
+        await trx
+          .insertInto('solution_images')
+          .values(images.map((img, position) => ({ solution_id: id, ...img, position, created_at: createdAt })))
+          .execute();
+      }
+    });
+    return { solutions: solutions.length, images: written.length };
+  } catch (error) {
+    await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
 }
