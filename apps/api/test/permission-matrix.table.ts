@@ -1,0 +1,74 @@
+/**
+ * EVERY ROUTE OF THE API MUST BE LISTED HERE. permission-matrix.test.ts collects every route
+ * Fastify knows (an onRoute hook in plugins/security.ts) and fails when one is missing from this
+ * table, or when a row names a route that no longer exists. Adding a route means adding its row.
+ *
+ * Each row gives the status a request answers for a visitor (no token), a signed-in user and an
+ * admin. Requests are sent with NO body and the concrete `path` given here (any `:param` or `*`
+ * route needs one; mutating routes point at ids that do not exist, so nothing is changed).
+ * Solution 1 exists and is release_public. Any tampered token (alg none, wrong key, expired,
+ * missing exp, HS512, is_staff flipped without re-signing, a reset token used as a bearer) must
+ * be 401 on every route; the test checks that without a column for it.
+ *
+ * Order of the checks, which these numbers pin down:
+ *   1. the bearer token (plugins/auth.ts, an onRequest hook): present but invalid → 401;
+ *   2. route guards as onRequest hooks (`userOnly`, `adminOnly`): visitor → 401, wrong role → 403;
+ *   3. the body is read and validated: 400 (415 or 406 for a wrong content type);
+ *   4. the handler: 404 for an id that does not exist or may not be seen, 200/201 otherwise.
+ * So a visitor never learns from a 400 what a route would accept.
+ */
+export type Caller = 'visitor' | 'user' | 'admin';
+
+export interface RouteRow extends Record<Caller, number> {
+  /** The URL requested, for routes with parameters or wildcards. */
+  path?: string;
+}
+
+export const PERMISSION_MATRIX: Record<string, RouteRow> = {
+  // API documentation (swagger-ui): public.
+  'GET /api/docs': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/docs/static/index.html': { visitor: 302, user: 302, admin: 302 },
+  'GET /api/docs/static/swagger-initializer.js': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/docs/json': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/docs/yaml': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/docs/static/*': { visitor: 200, user: 200, admin: 200, path: '/api/docs/static/swagger-ui.css' },
+  'GET /api/health': { visitor: 200, user: 200, admin: 200 },
+
+  // Accounts: open to everyone; with no body each is a 400 from validation.
+  'POST /api/auth/register': { visitor: 400, user: 400, admin: 400 },
+  'GET /api/auth/activate': { visitor: 400, user: 400, admin: 400 },
+  'POST /api/auth/login': { visitor: 400, user: 400, admin: 400 },
+  'GET /api/auth/me': { visitor: 401, user: 200, admin: 200 },
+  'POST /api/auth/forget-password': { visitor: 400, user: 400, admin: 400 },
+  'POST /api/auth/reset-password': { visitor: 400, user: 400, admin: 400 },
+
+  // Catalogue reads: public; what each caller sees is filtered by the services.
+  'GET /api/catalog/industry-group': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/industry': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/technology': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/contributor': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/pattern_of_use': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/sector': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/solution_status': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/arcgis_product': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/solution': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/solution/:id': { visitor: 200, user: 200, admin: 200, path: '/api/catalog/solution/1' },
+
+  // Solution and image changes: admins only, refused before the body is read.
+  // A create without a multipart body is 415; the others look the solution up first (404 for a missing id).
+  'POST /api/catalog/solution': { visitor: 401, user: 403, admin: 415 },
+  'PUT /api/catalog/solution/:id': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/999999' },
+  'DELETE /api/catalog/solution/:id': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/999999' },
+  'POST /api/catalog/solution/:id/images': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/999999/images' },
+  'DELETE /api/catalog/solution/images/:imageId': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/images/999999' },
+
+  // Enquiries: from user accounts only (SPEC.md §6: admins have no enquiry link).
+  'POST /api/catalog/enquiry': { visitor: 401, user: 400, admin: 403 },
+
+  // New-solution mail opt-out: the link's token is the credential, no sign-in needed.
+  'GET /api/notifications/unsubscribe': { visitor: 400, user: 400, admin: 400 },
+  'POST /api/notifications/unsubscribe': { visitor: 400, user: 400, admin: 400 },
+
+  // Stored images: public files; a missing key is a 404.
+  'GET /uploads/:key': { visitor: 404, user: 404, admin: 404, path: '/uploads/missing.jpg' },
+};
