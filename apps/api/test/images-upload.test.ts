@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
-import { type FilePart, gif, htmlPage, jpeg, jpegWithGps, multipart, png, pngClaiming, svg } from './helpers/upload.ts';
+import { animatedGif, type FilePart, gif, gifClaiming, htmlPage, jpeg, jpegWithGps, multipart, png, pngClaiming, svg } from './helpers/upload.ts';
 
 const TYPE_MSG = (f: string) => `"${f}" has an unsupported file type. Only JPG, PNG, and GIF are allowed.`;
 const SIZE_MSG = (f: string) => `"${f}" exceeds the maximum file size of 10MB.`;
@@ -80,6 +80,14 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     expect(again.json()).toEqual({ message: 'Image not found' });
   });
 
+  it('keeps a small animated GIF animated', async () => {
+    const res = await upload([{ name: 'spin.gif', data: await animatedGif(40, 30, 3) }]);
+    expect(res.statusCode).toBe(201);
+    const img = res.json().data.images.at(-1);
+    const meta = await sharp(stored(img.image_url)).metadata();
+    expect([meta.format, meta.pages, meta.width]).toEqual(['gif', 3, 40]);
+  });
+
   it('makes a card-size WebP thumbnail and keeps the full image', async () => {
     const res = await upload([{ name: 'wide.jpg', data: await jpeg(2000, 1000) }]);
     const [img] = res.json().data.images.slice(-1);
@@ -141,6 +149,15 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
       expect(bomb.length).toBeLessThan(200);
       await refused([{ name: 'bomb.png', data: bomb }], 413, {
         'images.0': '"bomb.png" is too large in pixels. The maximum is 40 megapixels.',
+      });
+    });
+
+    it('an animated GIF whose frames add up to more than 40 megapixels', async () => {
+      const frames = gifClaiming(1000, 1000, 41);
+      expect(frames.length).toBeLessThan(2000);
+      expect(await sharp(frames, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'gif', pages: 41, width: 1000, height: 1000 });
+      await refused([{ name: 'flip.gif', data: frames }], 413, {
+        'images.0': '"flip.gif" is too large in pixels. The maximum is 40 megapixels.',
       });
     });
 

@@ -46,6 +46,34 @@ export const jpeg = (width = 800, height = 600) => solid(width, height).jpeg().t
 export const png = (width = 64, height = 48) => solid(width, height).png().toBuffer();
 export const gif = (width = 32, height = 32) => solid(width, height).gif().toBuffer();
 
+/** An animated GIF of `frames` frames, each `width`×`height` and of its own colour. */
+export async function animatedGif(width: number, height: number, frames: number): Promise<Buffer> {
+  const pages = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      sharp({ create: { width, height, channels: 3, background: { r: (i * 80) % 256, g: 60, b: 200 } } }).png().toBuffer(),
+    ),
+  );
+  return sharp(pages, { join: { animated: true } }).gif().toBuffer();
+}
+
+/**
+ * A GIF of a few hundred bytes whose screen is `width`×`height` with `frames` one-pixel frames:
+ * decoding it as an animation would allocate width × height × frames pixels.
+ */
+export function gifClaiming(width: number, height: number, frames: number): Buffer {
+  const screen = Buffer.alloc(7);
+  screen.writeUInt16LE(width, 0);
+  screen.writeUInt16LE(height, 2);
+  screen.set([0x80, 0, 0], 4); // global colour table of 2 entries
+  const frame = Buffer.from([
+    0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00, // graphic control: 100 ms
+    0x2c, 0, 0, 0, 0, 0x01, 0x00, 0x01, 0x00, 0x00, // 1×1 image at 0,0
+    0x02, 0x02, 0x44, 0x01, 0x00, // LZW: clear, pixel 0, end
+  ]);
+  const loop = Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0x00, 0x00, 0x00]);
+  return Buffer.concat([Buffer.from('GIF89a'), screen, Buffer.from([0, 0, 0, 255, 255, 255]), loop, ...Array(frames).fill(frame), Buffer.from([0x3b])]);
+}
+
 /** A JPEG carrying camera and GPS EXIF data, to prove the stored copy has none. */
 export const jpegWithGps = () =>
   solid(1200, 900)

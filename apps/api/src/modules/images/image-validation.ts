@@ -45,15 +45,18 @@ export async function checkImage(bytes: Buffer, name: string, truncated = false)
   }
   let width: number;
   let height: number;
+  let frames: number;
   try {
     // Header only: no pixel is decoded here, whatever size the file claims.
     const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     width = meta.width ?? 0;
     height = meta.height ?? 0;
+    // An animated GIF is decoded frame by frame into one tall image: every frame counts.
+    frames = type.mime === 'image/gif' ? Math.max(1, meta.pages ?? 1) : 1;
   } catch {
     return { ok: false, status: 415, message: imageUnreadableMessage(name) };
   }
   if (width < 1 || height < 1) return { ok: false, status: 415, message: imageUnreadableMessage(name) };
-  if (width * height > IMAGE_MAX_PIXELS) return { ok: false, status: 413, message: imagePixelsMessage(name) };
+  if (width * height * frames > IMAGE_MAX_PIXELS) return { ok: false, status: 413, message: imagePixelsMessage(name) };
   return { ok: true, mime: type.mime as AcceptedMime, width, height };
 }
