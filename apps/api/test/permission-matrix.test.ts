@@ -1,4 +1,5 @@
 import { SignJWT } from 'jose';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.ts';
 import { issueToken, TOKEN_TTL_MS } from '../src/modules/auth/one-time-tokens.ts';
@@ -37,10 +38,9 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
 
     // One visible solution, so read routes answer 200 where the caller may see it.
     const now = nowIso();
-    await t.db.kysely
-      .insertInto('solutions')
-      .values({ id: 1, name: 'Matrix solution', status: 'release_public', created_at: now, updated_at: now })
-      .execute();
+    // Plain SQL: every other column has a default, whatever the row type asks for.
+    await sql`INSERT INTO solutions (id, name, status, created_at, updated_at)
+      VALUES (1, 'Matrix solution', 'release_public', ${now}, ${now})`.execute(t.db.kysely);
   });
   afterAll(() => t.cleanup());
 
