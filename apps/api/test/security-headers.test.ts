@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logSerializers, redactUrl } from '../src/plugins/security.ts';
 import { nextIp } from './helpers/accounts.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
 
@@ -115,5 +116,18 @@ describe('CSP over https', () => {
     } finally {
       await t.cleanup();
     }
+  });
+});
+
+describe('request log lines', () => {
+  it('blank the one-time tokens that travel in query strings', () => {
+    expect(redactUrl('/api/auth/activate?activation_token=abc123')).toBe('/api/auth/activate?activation_token=[redacted]');
+    expect(redactUrl('/api/auth/reset-password?x=1&reset_token=abc&y=2')).toBe('/api/auth/reset-password?x=1&reset_token=[redacted]&y=2');
+    expect(redactUrl('/api/notifications/unsubscribe?token=abc')).toBe('/api/notifications/unsubscribe?token=[redacted]');
+    expect(redactUrl('/api/catalog/solution?page=2')).toBe('/api/catalog/solution?page=2');
+    expect(logSerializers.req({ method: 'GET', url: '/activate?token=secret', ip: '10.0.0.1' })).toMatchObject({
+      url: '/activate?token=[redacted]',
+      remoteAddress: '10.0.0.1',
+    });
   });
 });

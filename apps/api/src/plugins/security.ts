@@ -82,3 +82,21 @@ export async function registerSecurity(app: FastifyInstance) {
     });
   }
 }
+
+const SECRET_PARAMS = /([?&](?:activation_token|reset_token|token)=)[^&#]*/gi;
+
+/** A URL fit for the log: the one-time tokens of activation, reset and opt-out links are blanked. */
+export const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1[redacted]');
+
+/** Fastify's request log line, minus the secrets that travel in query strings. */
+export const logSerializers = {
+  req(req: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+    return {
+      method: req.method,
+      url: redactUrl(req.url),
+      host: req.host,
+      remoteAddress: req.ip,
+      remotePort: req.socket?.remotePort,
+    };
+  },
+};
