@@ -33,6 +33,11 @@ export function TextField({ label, error, hint, optional, className, id, type = 
     <div className={className}>
       <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
         {label}
+        {rest.required && (
+          <span aria-hidden="true" className="ml-0.5 text-red-700">
+            *
+          </span>
+        )}
         {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
       </label>
       <div className="relative">
