@@ -113,6 +113,10 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
     expect(resetMail.subject).toBe('Reset your Solution Catalog password');
     const resetToken = tokenFromMail(smtp, email, '/reset-password');
 
+    // A reset token is not an activation token.
+    const confused = await t.app.inject({ method: 'GET', url: `/api/auth/activate?activation_token=${resetToken}` });
+    expect(confused.statusCode).toBe(400);
+
     const newPassword = 'Baru#2027x';
     const body = { new_password: newPassword, new_password_confirmation: newPassword };
     const reset = await post(t.app, `/api/auth/reset-password?reset_token=${resetToken}`, body);
