@@ -27,7 +27,7 @@ export function Logo({ tone = 'light', className }: { tone?: 'light' | 'dark'; c
     <span className={cx('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
       <span className={cx('text-[17px] leading-tight font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-navy-900')}>
-        Solution<span className={tone === 'light' ? 'text-teal-300' : 'text-teal-700'}>Catalog</span>
+        Solution <span className={tone === 'light' ? 'text-teal-300' : 'text-teal-700'}>Catalog</span>
       </span>
     </span>
   );

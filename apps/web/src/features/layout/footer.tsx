@@ -9,7 +9,7 @@ export function Footer() {
     <footer className="surface-dark border-t border-white/10 bg-navy-950 text-navy-100">
       <div className="mx-auto flex max-w-7xl flex-col gap-8 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between lg:px-8">
         <div className="flex flex-col gap-3">
-          <Link to="/" aria-label="Solution Catalog home" className="self-start rounded-lg">
+          <Link to="/" className="self-start rounded-lg">
             <Logo />
           </Link>
           <p className="text-sm font-semibold text-white">Solution Catalog</p>

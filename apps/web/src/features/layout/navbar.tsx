@@ -53,7 +53,7 @@ export function Navbar() {
       )}
     >
       <nav aria-label="Main" className="mx-auto flex h-[76px] max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
-        <Link to="/" aria-label="Solution Catalog home" className="shrink-0 rounded-lg" onClick={close}>
+        <Link to="/" className="shrink-0 rounded-lg" onClick={close}>
           <Logo />
         </Link>
         <ul className="hidden items-center gap-1 md:flex">

@@ -3,11 +3,17 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Starfield } from '../../components/ui/starfield.tsx';
 
-/** The router keeps its position in history.state; 0 means this page opened the tab. */
-const canGoBack = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+/** The router keeps its position in history.state: above 0 the previous entry is one of ours. */
+const routerIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const goBack = () => {
+    if (routerIndex() > 0) void navigate(-1);
+    // Opened by a full page load: the previous entry is another document (or none, in a new tab).
+    else if (window.history.length > 1) window.history.back();
+    else void navigate('/');
+  };
   return (
     <section className="surface-dark relative isolate flex flex-1 items-center justify-center overflow-hidden bg-navy-950 px-4 py-24">
       <title>Page not found · Solution Catalog</title>
@@ -24,7 +30,7 @@ export function NotFoundPage() {
           The page you are looking for has drifted out of orbit. It may have moved, or the address may be mistyped.
         </p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Button variant="outline-light" size="lg" onClick={() => void (canGoBack() ? navigate(-1) : navigate('/'))}>
+          <Button variant="outline-light" size="lg" onClick={goBack}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Go Back
           </Button>

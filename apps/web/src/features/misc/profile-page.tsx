@@ -7,12 +7,12 @@ import { useProfile } from '../../lib/profile.ts';
 
 function Row({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string }) {
   return (
-    <div className="flex items-start gap-4 py-4">
-      <Icon className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
-      <div className="min-w-0">
-        <dt className="text-sm font-medium text-slate-600">{label}</dt>
-        <dd className="mt-0.5 break-words text-slate-900">{value || 'No information yet'}</dd>
-      </div>
+    <div className="py-4">
+      <dt className="flex items-center gap-3 text-sm font-medium text-slate-600">
+        <Icon className="size-5 shrink-0 text-teal-700" aria-hidden="true" />
+        {label}
+      </dt>
+      <dd className="mt-1 pl-8 break-words text-slate-900">{value || 'No information yet'}</dd>
     </div>
   );
 }

@@ -1,0 +1,115 @@
+/**
+ * Writes a PNG of every page at 1280 and 375 px wide to e2e/artifacts/ for a visual review.
+ * Not part of `npm test`. Run `npm run build` first, then: npx tsx e2e/screenshots.ts
+ */
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { NARROW, WIDE } from './support/browser.ts';
+import { apiToken, createActiveAccount, createWorld, destroyWorld, newAccount, type World } from './support/world.ts';
+
+const OUT = resolve(import.meta.dirname, 'artifacts');
+const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
+
+interface Shot {
+  name: string;
+  path: string;
+  as?: 'user' | 'admin';
+  /** Runs after load, before the picture. */
+  prepare?: (page: Page) => Promise<void>;
+  fullPage?: boolean;
+}
+
+const SHOTS: Shot[] = [
+  { name: 'home', path: '/', fullPage: true },
+  { name: 'home-signed-in', path: '/', as: 'user' },
+  { name: 'user-menu-open', path: '/', as: 'user', prepare: async (p) => openMenu(p) },
+  { name: 'sign-in', path: '/sign/in' },
+  {
+    name: 'sign-in-errors',
+    path: '/sign/in',
+    prepare: async (p) => {
+      await p.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+      await p.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'sign-in-server-error',
+    path: '/sign/in',
+    prepare: async (p) => {
+      await p.getByLabel('Email').fill('nobody@example.com');
+      await p.getByLabel('Password', { exact: true }).fill('Wrong1!pass');
+      await p.locator('form').getByRole('button', { name: 'Sign In' }).click();
+      await p.getByRole('alert').first().waitFor();
+    },
+  },
+  { name: 'sign-up', path: '/sign/up', fullPage: true },
+  { name: 'forgot-password', path: '/forgot-password' },
+  { name: 'reset-password', path: '/reset-password?token=abc' },
+  { name: 'reset-password-no-token', path: '/reset-password' },
+  { name: 'activate-failed', path: '/activate?token=nope' },
+  { name: 'sign-out', path: '/sign/out', as: 'user' },
+  { name: 'profile', path: '/profile', as: 'user' },
+  { name: 'maintenance', path: '/undermaintenance', fullPage: true },
+  { name: 'not-found', path: '/no/such/page' },
+  { name: 'solutions', path: '/solutions', fullPage: true },
+  { name: 'solutions-admin', path: '/solutions', as: 'admin', fullPage: true },
+  { name: 'solution-1', path: '/solution/1', fullPage: true },
+  { name: 'create', path: '/create', as: 'admin', fullPage: true },
+  { name: 'enquiry', path: '/enquiry/1', as: 'user', fullPage: true },
+];
+
+async function openMenu(page: Page) {
+  const button = page.getByRole('button', { name: 'Open User Menu' });
+  if (await button.isVisible()) await button.click();
+  else await page.getByRole('button', { name: 'Open main menu' }).click();
+  await page.waitForTimeout(300);
+}
+
+async function main() {
+  await mkdir(OUT, { recursive: true });
+  let world: World | undefined;
+  try {
+    world = await createWorld({ seedDemo: true, admin: ADMIN });
+    const user = await createActiveAccount(world, newAccount('Siti Rahma Putri'));
+    const tokens = { user: await apiToken(world, user), admin: await apiToken(world, ADMIN) };
+    for (const viewport of [WIDE, NARROW]) {
+      for (const shot of SHOTS) {
+        const page = await world.browser.newPage(viewport);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        if (shot.as) {
+          await page.goto(world.baseUrl + '/undermaintenance');
+          await page.evaluate((t) => localStorage.setItem('authinfo', JSON.stringify({ token: t })), tokens[shot.as]);
+        }
+        await page.goto(world.baseUrl + shot.path, { waitUntil: 'networkidle' });
+        await page.waitForTimeout(400);
+        await shot.prepare?.(page);
+        const file = join(OUT, `${shot.name}-${viewport.width}.png`);
+        await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
+        console.log(file);
+        await page.context().close();
+      }
+      if (viewport === NARROW) {
+        const page = await world.browser.newPage(viewport);
+        await page.goto(world.baseUrl + '/', { waitUntil: 'networkidle' });
+        await page.getByRole('button', { name: 'Open main menu' }).click();
+        await page.screenshot({ path: join(OUT, 'nav-open-375.png') });
+        await page.context().close();
+        const signed = await world.browser.newPage(viewport);
+        await signed.goto(world.baseUrl + '/undermaintenance');
+        await signed.evaluate((t) => localStorage.setItem('authinfo', JSON.stringify({ token: t })), tokens.user);
+        await signed.goto(world.baseUrl + '/', { waitUntil: 'networkidle' });
+        await signed.getByRole('button', { name: 'Open main menu' }).click();
+        await signed.screenshot({ path: join(OUT, 'nav-open-signed-in-375.png') });
+        await signed.context().close();
+      }
+    }
+  } finally {
+    await destroyWorld(world);
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Waits until `check` passes (Playwright-core has no web-first assertions of its own here). */
+export async function eventually(check: () => Promise<void> | void, timeoutMs = 8_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      await check();
+      return;
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+export const pathOf = (page: Page) => {
+  const url = new URL(page.url());
+  return url.pathname + url.search;
+};
+
+export async function expectPath(page: Page, path: string) {
+  await eventually(() => expect(pathOf(page)).toBe(path));
+}
+
+/** A text that must be on screen (toasts, banners, messages). */
+export async function expectText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'visible' });
+}
+
+export async function expectNoText(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor({ state: 'hidden' });
+}
+
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Types into a field and leaves it, which is when the form validates (SPEC.md §5). */
+export async function fillAndBlur(page: Page, label: string, value: string) {
+  const input = field(page, label);
+  await input.fill(value);
+  await input.blur();
+}
+
+export async function storedAuthInfo(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('authinfo'));
+}

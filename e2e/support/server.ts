@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bootstrap } from '../../apps/api/src/bootstrap.ts';
+import { loadConfig } from '../../apps/api/src/config.ts';
+
+export const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
+
+export interface RunningServer {
+  baseUrl: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+export interface ServerOptions {
+  smtpUrl: string;
+  seedDemo?: boolean;
+  admin?: { email: string; password: string };
+}
+
+/** A free port to put in PUBLIC_URL before the server starts, so mailed links point at it. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((r) => probe.close(() => r()));
+  return port;
+}
+
+/** The real API and built client on a scratch SQLite database, sending mail to the test SMTP server. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` at the repository root first.');
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'catalog-e2e-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${join(dataDir, 'catalog.db')}`,
+    PUBLIC_URL: baseUrl,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    SMTP_URL: options.smtpUrl,
+    SEED_DEMO: options.seedDemo ? '1' : '0',
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    DATA_DIR: dataDir,
+    WEB_DIST,
+    LOG_LEVEL: 'silent',
+    ...(options.admin && { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password }),
+  });
+  config.mailPollMs = 100;
+  const { app, db } = await bootstrap(config);
+  await app.listen({ port, host: '127.0.0.1' });
+  // As server.ts does: the outbox worker sends queued mail while the server runs.
+  app.mail.worker.start();
+  return {
+    baseUrl,
+    dataDir,
+    async close() {
+      await app.close();
+      await db.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
