@@ -22,7 +22,8 @@ describe.each(testDatabases)('admin account and users CLI on %s', (kind) => {
     await smtp.close();
   });
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
   const run = async (...args: string[]) => {
     const lines: string[] = [];
     const code = await runUsersCommand(args, t.db, (l) => lines.push(l));
@@ -93,7 +94,10 @@ describe.each(testDatabases)('admin account and users CLI on %s', (kind) => {
   });
 
   it('answers an unknown email and a bad command with an exit code', async () => {
-    expect(await run('promote', 'nobody@example.com')).toEqual({ code: 1, out: 'No account with the email nobody@example.com' });
+    expect(await run('promote', 'nobody@example.com')).toEqual({
+      code: 1,
+      out: 'No account with the email nobody@example.com',
+    });
     expect((await run('promote')).code).toBe(2);
     expect((await run('frobnicate', 'x@example.com')).code).toBe(2);
   });

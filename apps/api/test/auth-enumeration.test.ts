@@ -22,7 +22,11 @@ describe.each(testDatabases)('no account enumeration on %s', (kind) => {
   it('signing up with a taken email answers like a new sign-up and mails the owner instead', async () => {
     const fresh = await post(t.app, '/api/auth/register', signUp(`newcomer.${kind}@example.com`));
     const before = smtp.to(owner).length;
-    const taken = await post(t.app, '/api/auth/register', signUp(owner.toUpperCase(), { password: 'Other#2026', password_confirmation: 'Other#2026' }));
+    const taken = await post(
+      t.app,
+      '/api/auth/register',
+      signUp(owner.toUpperCase(), { password: 'Other#2026', password_confirmation: 'Other#2026' }),
+    );
     expect(taken.statusCode).toBe(fresh.statusCode);
     expect(taken.body).toBe(fresh.body);
     expect(taken.headers['content-type']).toBe(fresh.headers['content-type']);

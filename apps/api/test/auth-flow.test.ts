@@ -22,7 +22,8 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
     vi.useRealTimers();
   });
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
   it('registers, mails the activation link, activates, signs in and answers me', async () => {
     const email = `siti.${kind}@example.co.id`;

@@ -56,7 +56,11 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     await activeUser(t.app, smtp, email);
     for (let i = 0; i < 5; i++) await login(t.app, email, 'Wrong#2026x');
     const counter = () =>
-      t.db.kysely.selectFrom('rate_limit_counters').select('count').where('key', '=', limitKey('loginFailuresPerAccount', email)).executeTakeFirst();
+      t.db.kysely
+        .selectFrom('rate_limit_counters')
+        .select('count')
+        .where('key', '=', limitKey('loginFailuresPerAccount', email))
+        .executeTakeFirst();
     expect((await counter())?.count).toBe(5);
     expect((await login(t.app, email)).statusCode).toBe(200);
     expect(await counter()).toBeUndefined();
@@ -114,12 +118,18 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     const ip = nextIp();
     const { max } = LIMITS.registrationsPerIp;
     for (let i = 0; i < max; i++) {
-      expect((await post(t.app, '/api/auth/register', signUp(`bulk${i}.${kind}@example.com`), ip)).statusCode).toBe(201);
+      expect((await post(t.app, '/api/auth/register', signUp(`bulk${i}.${kind}@example.com`), ip)).statusCode).toBe(
+        201,
+      );
     }
     const blocked = await post(t.app, '/api/auth/register', signUp(`bulk-more.${kind}@example.com`), ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    const stored = await t.db.kysely.selectFrom('users').select('id').where('email', '=', `bulk-more.${kind}@example.com`).execute();
+    const stored = await t.db.kysely
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', `bulk-more.${kind}@example.com`)
+      .execute();
     expect(stored).toHaveLength(0);
   });
 

@@ -12,7 +12,12 @@ import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
 
 const silent = pino({ level: 'silent' });
-const mail = (i: number) => ({ to: `reader${i}@example.com`, subject: `Mail ${i}`, text: `Body ${i}`, html: `<p>Body ${i}</p>` });
+const mail = (i: number) => ({
+  to: `reader${i}@example.com`,
+  subject: `Mail ${i}`,
+  text: `Body ${i}`,
+  html: `<p>Body ${i}</p>`,
+});
 
 describe.each(testDatabases)('mail outbox on %s', (kind) => {
   let t: TestApp;
@@ -73,9 +78,15 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
   });
 
   it('several workers on separate connections never send a mail twice', async () => {
-    await enqueueMail(t.db.kysely, Array.from({ length: 40 }, (_, i) => mail(i)));
+    await enqueueMail(
+      t.db.kysely,
+      Array.from({ length: 40 }, (_, i) => mail(i)),
+    );
     const dbs = [openDatabase(t.url), openDatabase(t.url), openDatabase(t.url)];
-    const mailer = createMailer({ smtpUrl: smtp.url, from: 'x@catalog.test', publicUrl: 'http://catalog.test' }, silent);
+    const mailer = createMailer(
+      { smtpUrl: smtp.url, from: 'x@catalog.test', publicUrl: 'http://catalog.test' },
+      silent,
+    );
     try {
       const workers = dbs.map((db) => new OutboxWorker(db, mailer, silent, { pollMs: 10, batchSize: 3 }));
       const results = await Promise.all(workers.map((w) => w.flush()));
@@ -107,7 +118,10 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
   it('gives up after the last attempt and marks the mail failed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await enqueueMail(t.db.kysely, mail(2));
-    const nowhere = createMailer({ smtpUrl: 'smtp://127.0.0.1:1', from: 'x@catalog.test', publicUrl: 'http://catalog.test' }, silent);
+    const nowhere = createMailer(
+      { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@catalog.test', publicUrl: 'http://catalog.test' },
+      silent,
+    );
     const worker = new OutboxWorker(t.db, nowhere, silent, { pollMs: 10, maxAttempts: 2 });
     await worker.flush();
     vi.setSystemTime(Date.now() + 60 * 60_000);
@@ -131,7 +145,10 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
     await post(t.app, '/api/auth/register', signUp(`polled.${kind}@example.com`), nextIp());
     t.app.mail.worker.start();
     try {
-      await vi.waitFor(() => expect(smtp.to(`polled.${kind}@example.com`)).toHaveLength(1), { timeout: 5000, interval: 20 });
+      await vi.waitFor(() => expect(smtp.to(`polled.${kind}@example.com`)).toHaveLength(1), {
+        timeout: 5000,
+        interval: 20,
+      });
     } finally {
       await t.app.mail.worker.stop();
     }
@@ -140,7 +157,10 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
 
 describe('mail bodies', () => {
   it('escapes every value in the HTML and keeps the text readable', () => {
-    const m = activationMail({ email: 'a@example.com', full_name: '<script>alert(1)</script>' }, 'http://catalog.test/activate?token=a"b<c');
+    const m = activationMail(
+      { email: 'a@example.com', full_name: '<script>alert(1)</script>' },
+      'http://catalog.test/activate?token=a"b<c',
+    );
     expect(m.html).not.toContain('<script>');
     expect(m.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(m.html).toContain('href="http://catalog.test/activate?token=a&quot;b&lt;c"');
@@ -156,12 +176,19 @@ describe('mail bodies', () => {
         done();
       },
     });
-    const mailer = createMailer({ smtpUrl: undefined, from: 'x@catalog.test', publicUrl: 'http://catalog.test' }, pino({ level: 'info' }, sink));
+    const mailer = createMailer(
+      { smtpUrl: undefined, from: 'x@catalog.test', publicUrl: 'http://catalog.test' },
+      pino({ level: 'info' }, sink),
+    );
     expect(mailer.kind).toBe('log');
     const link = 'http://catalog.test/activate?token=abc123';
     await mailer.send({ id: 1, ...activationMail({ email: 'local@example.com', full_name: 'Local User' }, link) });
     const entry = JSON.parse(lines.join(''));
-    expect(entry.mail).toEqual({ to: 'local@example.com', subject: 'Activate your Solution Catalog account', links: [link] });
+    expect(entry.mail).toEqual({
+      to: 'local@example.com',
+      subject: 'Activate your Solution Catalog account',
+      links: [link],
+    });
     expect(entry.msg).toContain(link);
   });
 });

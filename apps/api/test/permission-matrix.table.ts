@@ -59,8 +59,18 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'POST /api/catalog/solution': { visitor: 401, user: 403, admin: 415 },
   'PUT /api/catalog/solution/:id': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/999999' },
   'DELETE /api/catalog/solution/:id': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/999999' },
-  'POST /api/catalog/solution/:id/images': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/999999/images' },
-  'DELETE /api/catalog/solution/images/:imageId': { visitor: 401, user: 403, admin: 404, path: '/api/catalog/solution/images/999999' },
+  'POST /api/catalog/solution/:id/images': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/catalog/solution/999999/images',
+  },
+  'DELETE /api/catalog/solution/images/:imageId': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/catalog/solution/images/999999',
+  },
 
   // Enquiries: from user accounts only (SPEC.md §6: admins have no enquiry link).
   'POST /api/catalog/enquiry': { visitor: 401, user: 400, admin: 403 },

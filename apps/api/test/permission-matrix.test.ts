@@ -32,7 +32,9 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .sign(secret);
     tampered['is_staff flipped'] = `${header}.${b64({ ...claims, is_staff: true })}.${signature}`;
-    tampered['no exp'] = await new SignJWT({ ...claims, exp: undefined }).setProtectedHeader({ alg: 'HS256' }).sign(secret);
+    tampered['no exp'] = await new SignJWT({ ...claims, exp: undefined })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(secret);
     tampered['HS512'] = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(secret);
     tampered['reset token'] = await issueToken(t.db.kysely, user.user.id, 'reset', TOKEN_TTL_MS.reset);
 
@@ -91,7 +93,9 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
         if (res.statusCode === 401) expect(res.json()).toEqual({ message: 'Invalid or expired token' });
       }
     }
-    const expected = Object.fromEntries(Object.keys(actual).map((k) => [k, Object.fromEntries(Object.keys(tampered).map((n) => [n, 401]))]));
+    const expected = Object.fromEntries(
+      Object.keys(actual).map((k) => [k, Object.fromEntries(Object.keys(tampered).map((n) => [n, 401]))]),
+    );
     expect(actual).toEqual(expected);
   });
 });

@@ -102,7 +102,11 @@ describe('CORS when configured', () => {
     expect(String(ok.headers['access-control-allow-headers'])).toContain('authorization');
     expect(ok.headers['access-control-allow-credentials']).toBeUndefined();
 
-    const other = await t.app.inject({ method: 'GET', url: '/api/health', headers: { origin: 'https://evil.example' } });
+    const other = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { origin: 'https://evil.example' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
@@ -121,9 +125,15 @@ describe('CSP over https', () => {
 
 describe('request log lines', () => {
   it('blank the one-time tokens that travel in query strings', () => {
-    expect(redactUrl('/api/auth/activate?activation_token=abc123')).toBe('/api/auth/activate?activation_token=[redacted]');
-    expect(redactUrl('/api/auth/reset-password?x=1&reset_token=abc&y=2')).toBe('/api/auth/reset-password?x=1&reset_token=[redacted]&y=2');
-    expect(redactUrl('/api/notifications/unsubscribe?token=abc')).toBe('/api/notifications/unsubscribe?token=[redacted]');
+    expect(redactUrl('/api/auth/activate?activation_token=abc123')).toBe(
+      '/api/auth/activate?activation_token=[redacted]',
+    );
+    expect(redactUrl('/api/auth/reset-password?x=1&reset_token=abc&y=2')).toBe(
+      '/api/auth/reset-password?x=1&reset_token=[redacted]&y=2',
+    );
+    expect(redactUrl('/api/notifications/unsubscribe?token=abc')).toBe(
+      '/api/notifications/unsubscribe?token=[redacted]',
+    );
     expect(redactUrl('/api/catalog/solution?page=2')).toBe('/api/catalog/solution?page=2');
     expect(logSerializers.req({ method: 'GET', url: '/activate?token=secret', ip: '10.0.0.1' })).toMatchObject({
       url: '/activate?token=[redacted]',

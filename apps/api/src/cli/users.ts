@@ -21,7 +21,14 @@ const CHANGES = {
 } as const;
 
 const describe = (u: UserRow) =>
-  [u.id, u.email, u.is_staff ? 'admin' : 'user', u.is_active ? 'active' : 'inactive', u.is_disabled ? 'disabled' : 'enabled', u.full_name].join('\t');
+  [
+    u.id,
+    u.email,
+    u.is_staff ? 'admin' : 'user',
+    u.is_active ? 'active' : 'inactive',
+    u.is_disabled ? 'disabled' : 'enabled',
+    u.full_name,
+  ].join('\t');
 
 /** Runs one command against an open database; answers the exit code. */
 export async function runUsersCommand(args: string[], db: Db, print: (line: string) => void): Promise<number> {

@@ -7,15 +7,19 @@ interface Recipient {
 }
 
 /** Links point at client pages; the page reads `token` and calls the API with it. */
-export const activationLink = (publicUrl: string, token: string) => `${publicUrl}/activate?token=${encodeURIComponent(token)}`;
-export const resetLink = (publicUrl: string, token: string) => `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+export const activationLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/activate?token=${encodeURIComponent(token)}`;
+export const resetLink = (publicUrl: string, token: string) =>
+  `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
 export const activationMail = (user: Recipient, link: string): OutgoingMail =>
   renderMail({
     to: user.email,
     subject: 'Activate your Solution Catalog account',
     name: user.full_name,
-    paragraphs: ['Thank you for signing up to the Solution Catalog. Please confirm your email address to activate your account.'],
+    paragraphs: [
+      'Thank you for signing up to the Solution Catalog. Please confirm your email address to activate your account.',
+    ],
     action: { label: 'Activate account', url: link },
     after: ['This link works once and expires in 72 hours.', 'If you did not sign up, you can ignore this email.'],
   });

@@ -14,7 +14,8 @@ export type AdminOutcome = 'created' | 'updated' | 'unchanged';
 export async function ensureAdminAccount(db: Db, emailInput: string, password: string): Promise<AdminOutcome> {
   const email = normaliseEmail(emailInput);
   if (!isEmail(email)) throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: must be an email address');
-  if (password.length < 8) throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at least 8 characters');
+  if (password.length < 8)
+    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at least 8 characters');
 
   const existing = await findUserByEmail(db.kysely, email);
   if (!existing) {
@@ -37,7 +38,12 @@ export async function ensureAdminAccount(db: Db, emailInput: string, password: s
   await updateUser(
     db.kysely,
     existing.id,
-    { is_staff: 1, is_active: 1, is_disabled: 0, ...(!samePassword && { password_hash: await hashPassword(password) }) },
+    {
+      is_staff: 1,
+      is_active: 1,
+      is_disabled: 0,
+      ...(!samePassword && { password_hash: await hashPassword(password) }),
+    },
     { endSessions: true },
   );
   return 'updated';

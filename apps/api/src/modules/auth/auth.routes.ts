@@ -1,4 +1,13 @@
-import { dataOf, errorBody, forgotPasswordBody, loginBody, messageBody, profile, registerBody, resetPasswordBody } from '@catalog/shared';
+import {
+  dataOf,
+  errorBody,
+  forgotPasswordBody,
+  loginBody,
+  messageBody,
+  profile,
+  registerBody,
+  resetPasswordBody,
+} from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userOnly } from '../../plugins/auth.ts';
@@ -20,7 +29,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/register',
     {
       bodyLimit,
-      schema: { tags, summary: 'Create an inactive account and mail its activation link', body: registerBody, response: { 201: messageBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Create an inactive account and mail its activation link',
+        body: registerBody,
+        response: { 201: messageBody, ...errors },
+      },
     },
     async (request, reply) => {
       await service.register(request.body, request.ip);
@@ -48,7 +62,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/login',
     {
       bodyLimit,
-      schema: { tags, summary: 'Sign in; answers a bearer token', body: loginBody, response: { 200: dataOf(z.object({ token: z.string() })), ...errors } },
+      schema: {
+        tags,
+        summary: 'Sign in; answers a bearer token',
+        body: loginBody,
+        response: { 200: dataOf(z.object({ token: z.string() })), ...errors },
+      },
     },
     async (request) => {
       const token = await service.login(request.body.email, request.body.password, request.ip);
@@ -60,7 +79,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       onRequest: userOnly,
-      schema: { tags, summary: 'Profile of the signed-in user', security: [{ bearer: [] }], response: { 200: dataOf(profile), ...errors } },
+      schema: {
+        tags,
+        summary: 'Profile of the signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: dataOf(profile), ...errors },
+      },
     },
     async (request) => ({ data: await service.profile(request.caller.userId!) }),
   );
@@ -69,7 +93,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/forget-password',
     {
       bodyLimit,
-      schema: { tags, summary: 'Mail a password reset link (same answer for every email)', body: forgotPasswordBody, response: { 200: messageBody, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mail a password reset link (same answer for every email)',
+        body: forgotPasswordBody,
+        response: { 200: messageBody, ...errors },
+      },
     },
     async (request) => {
       await service.forgotPassword(request.body.email, request.ip);
