@@ -27,7 +27,17 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
 
   it('registers, mails the activation link, activates, signs in and answers me', async () => {
     const email = `siti.${kind}@example.co.id`;
-    const res = await post(t.app, '/api/auth/register', signUp(`  Siti.${kind.toUpperCase()}@Example.co.id `));
+    // A forged Host header must not reach the link: links are built from PUBLIC_URL only.
+    const res = await post(
+      t.app,
+      '/api/auth/register',
+      signUp(`  Siti.${kind.toUpperCase()}@Example.co.id `),
+      nextIp(),
+      {
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+      },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ message: AUTH_MESSAGES.registered });
 
@@ -37,6 +47,7 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
     expect(mail!.from).toContain('no-reply@catalog.test');
     const link = mail!.links.find((l) => l.includes('/activate?'))!;
     expect(link).toMatch(/^http:\/\/catalog\.test\/activate\?token=[A-Za-z0-9_-]{43}$/);
+    expect(mail!.raw).not.toContain('evil.example');
     expect(mail!.html).toContain(`href="${link}"`);
     expect(mail!.text).toContain('Hello Siti Rahma,');
 
