@@ -39,3 +39,28 @@ describe.each(testDatabases)('health and fallbacks on %s', (kind) => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe.each(testDatabases)('malformed requests on %s', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+  });
+  afterAll(() => t.cleanup());
+
+  it('names a missing JSON body plainly', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is missing or malformed' });
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+  });
+});

@@ -32,7 +32,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+        // A failure at the root means the whole body (or query) is absent or not an object.
+        if (!field) return reply.status(400).send({ message: `The request ${error.validationContext ?? 'input'} is missing or malformed` });
         if (!(field in errors)) errors[field] = issue.message ?? 'Invalid value';
       }
       const message = Object.values(errors)[0] ?? 'Invalid input';
