@@ -1,2 +1,167 @@
-// Filled by the benchmark work (issue: foundation, `npm run bench`).
-console.log('no benchmarks yet');
+import { type ChildProcess, fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { generateCatalogue, SEARCH_WORD } from './generate.ts';
+
+/**
+ * `npm run bench`: load figures of the read API on scratch SQLite catalogues.
+ * Knobs: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
+ * BENCH_WARMUP_SECONDS (2). A quick check: BENCH_SIZES=1000 BENCH_SECONDS=2 npm run bench.
+ */
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(2, seconds));
+
+interface Row {
+  size: number;
+  scenario: string;
+  path: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  ofBare: number;
+  errors: number;
+  non2xx: number;
+  matched?: number;
+}
+
+async function startServer(mode: 'bare' | 'app', env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
+  const child = fork(join(import.meta.dirname, 'server.ts'), [mode], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
+  });
+  return { child, port };
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function load(url: string, duration: number) {
+  return autocannon({ url, connections, duration, pipelining: 1 });
+}
+
+async function measure(base: string, scenario: string, path: string, size: number, bareRps: number): Promise<Row> {
+  if (warmup > 0) await load(base + path, warmup);
+  const r = await load(base + path, seconds);
+  const rps = r.requests.total / r.duration;
+  return {
+    size,
+    scenario,
+    path,
+    rps,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    ofBare: bareRps ? rps / bareRps : 1,
+    errors: r.errors,
+    non2xx: r.non2xx,
+  };
+}
+
+function table(rows: Row[]): string {
+  const head = ['size', 'scenario', 'req/s', 'p50 ms', 'p99 ms', 'of bare', 'matched', 'errors'];
+  const body = rows.map((r) => [
+    r.size ? r.size.toLocaleString('en-US') : '-',
+    r.scenario,
+    Math.round(r.rps).toLocaleString('en-US'),
+    String(r.p50),
+    String(r.p99),
+    `${(r.ofBare * 100).toFixed(1)}%`,
+    r.matched === undefined ? '' : r.matched.toLocaleString('en-US'),
+    String(r.errors + r.non2xx),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
+}
+
+async function main() {
+  console.log(`bench: sizes ${sizes.join(', ')}; ${connections} connections, ${seconds} s each (+${warmup} s warm-up); ${cpus().length} CPUs, node ${process.version}`);
+  const rows: Row[] = [];
+  for (const size of sizes) {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-'));
+    try {
+      const url = `sqlite:${join(dir, 'bench.db')}`;
+      const info = await generateCatalogue(url, size);
+      console.log(`\n${size.toLocaleString('en-US')} solutions: generated in ${(info.ms / 1000).toFixed(1)} s (${info.links.toLocaleString('en-US')} links)`);
+
+      const bare = await startServer('bare');
+      let bareRow: Row;
+      try {
+        bareRow = await measure(`http://127.0.0.1:${bare.port}`, 'bare Fastify route', '/bare', size, 0);
+      } finally {
+        await stopServer(bare.child);
+      }
+      rows.push(bareRow);
+      console.log(`  bare route: ${Math.round(bareRow.rps)} req/s`);
+
+      const app = await startServer('app', {
+        DATABASE_URL: url,
+        DATA_DIR: dir,
+        UPLOAD_DIR: join(dir, 'uploads'),
+        JWT_SECRET: 'bench-secret-that-is-at-least-32-bytes-long',
+      });
+      try {
+        const base = `http://127.0.0.1:${app.port}`;
+        const scenarios: Array<[string, string]> = [
+          ['list, page 1', '/api/catalog/solution'],
+          ['list, 2 filter groups', '/api/catalog/solution?industry_group=1,2&technology=3'],
+          ['search+filter+facets', `/api/catalog/solution?search=${SEARCH_WORD}&industry_group=1&facets=1`],
+          ['detail', `/api/catalog/solution/${info.publicId}`],
+        ];
+        for (const [scenario, path] of scenarios) {
+          const probe = await fetch(base + path);
+          if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
+          const body = (await probe.json()) as { pagination?: { total: number } };
+          const row = await measure(base, scenario, path, size, bareRow.rps);
+          row.matched = body.pagination?.total;
+          rows.push(row);
+          console.log(`  ${scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+        }
+      } finally {
+        await stopServer(app.child);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  console.log(`\n${table(rows)}`);
+  const goal = rows.find((r) => r.size === 10_000 && r.scenario === 'search+filter+facets');
+  if (goal) {
+    const ok = goal.ofBare >= 0.25 && goal.p99 < 50;
+    console.log(
+      `\ngoal (search+filter+facets at 10,000: >= 25% of bare, p99 < 50 ms): ${ok ? 'met' : 'NOT met'} ` +
+        `(${(goal.ofBare * 100).toFixed(1)}%, p99 ${goal.p99} ms)`,
+    );
+  }
+  const resultsDir = join(import.meta.dirname, 'results');
+  mkdirSync(resultsDir, { recursive: true });
+  const file = join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), node: process.version, cpus: cpus().length, connections, seconds, warmup, rows }, null, 2),
+  );
+  console.log(`results written to ${file}`);
+  const failed = rows.filter((r) => r.errors + r.non2xx > 0);
+  if (failed.length) {
+    console.error(`requests failed in: ${failed.map((r) => `${r.size} ${r.scenario}`).join(', ')}`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

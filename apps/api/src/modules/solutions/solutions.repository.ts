@@ -1,40 +1,36 @@
-import type { FilterGroup } from '@catalog/shared';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/types.ts';
-import { matchingIds, rankedMatches } from './solution-search.ts';
+import {
+  and,
+  effectiveStatuses,
+  groupCondition,
+  type SolutionCriteria,
+  type SolutionOrder,
+  source,
+} from './solution-listing-sql.ts';
 
-/** What a list request matches, after the caller's visibility is applied (solutions.service.ts). */
-export interface SolutionCriteria {
-  /** Statuses the caller may see in this listing; empty matches nothing. */
-  allowedStatuses: readonly string[];
-  /** The status filter; empty means every allowed status. */
-  statuses: readonly string[];
-  industryIds: readonly number[];
-  technologyIds: readonly number[];
-  patternIds: readonly number[];
-  contributorIds: readonly number[];
-  /** Search words (solution-search.ts); empty means no search. */
-  terms: readonly string[];
-}
-
-export type SortKey = 'name' | 'technology' | 'created' | 'relevance';
-export interface SolutionOrder {
-  key: SortKey;
-  direction: 'asc' | 'desc';
-}
+export type { SolutionCriteria, SolutionOrder } from './solution-listing-sql.ts';
 
 export interface FacetRow {
   id: number | string;
   count: number;
 }
 
-type SolutionsDb = Database & { s: Database['solutions'] };
-type SolutionsEb = ExpressionBuilder<SolutionsDb, 's'>;
+export interface SummaryRow {
+  id: number;
+  name: string;
+  description: string;
+  status: string;
+  created_at: string;
+  contributor_id: number | null;
+  contributor_name: string | null;
+}
 
-const SUMMARY_COLUMNS = ['s.id', 's.name', 's.description', 's.status', 's.created_at', 's.contributor_id', 'c.name as contributor_name'] as const;
-
-/** Every read query of the catalogue. Filters are sub-selects on the link tables' reverse indexes. */
+/**
+ * Every read query of the catalogue. The listing queries are written as SQL templates because
+ * their shape (join order, one pass for all facets) is the point; values are always bound.
+ */
 export class SolutionsRepository {
   constructor(private readonly db: Db) {}
 
@@ -42,110 +38,127 @@ export class SolutionsRepository {
     return this.db.kysely;
   }
 
-  /** The WHERE of a listing; `except` leaves one filter group out, for that group's facet counts. */
-  private criteria(eb: SolutionsEb, c: SolutionCriteria, opts: { except?: FilterGroup; skipSearch?: boolean } = {}) {
-    const statuses =
-      opts.except === 'status' || c.statuses.length === 0
-        ? c.allowedStatuses
-        : c.statuses.filter((s) => c.allowedStatuses.includes(s));
-    if (statuses.length === 0) return sql<SqlBool>`1 = 0`;
-    const where: Expression<SqlBool>[] = [eb('s.status', 'in', statuses)];
-    const linked = (group: FilterGroup, ids: readonly number[], table: 'solution_industries' | 'solution_technologies' | 'solution_patterns', column: 'industry_id' | 'technology_id' | 'pattern_id') => {
-      if (opts.except === group || ids.length === 0) return;
-      where.push(
-        eb('s.id', 'in', eb.selectFrom(table).select('solution_id').where(sql.ref(column), 'in', ids as number[])),
-      );
-    };
-    linked('industry_group', c.industryIds, 'solution_industries', 'industry_id');
-    linked('technology', c.technologyIds, 'solution_technologies', 'technology_id');
-    linked('pattern_of_use', c.patternIds, 'solution_patterns', 'pattern_id');
-    if (opts.except !== 'contributor' && c.contributorIds.length > 0) {
-      where.push(eb('s.contributor_id', 'in', c.contributorIds as number[]));
+  /** Source and WHERE of a listing: visibility, search and every filter group. */
+  private matching(c: SolutionCriteria) {
+    const src = source(this.db.dialect, c.terms);
+    const statuses = effectiveStatuses(c);
+    const where = [...src.where, statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
+    for (const group of FILTER_GROUPS) {
+      if (group === 'status') continue;
+      const condition = groupCondition(c, group);
+      if (condition) where.push(condition);
     }
-    if (!opts.skipSearch && c.terms.length > 0) {
-      where.push(eb('s.id', 'in', matchingIds(this.db.dialect, [...c.terms])));
-    }
-    return eb.and(where);
+    return { src, where: and(where) };
   }
 
   async count(c: SolutionCriteria): Promise<number> {
-    const row = await this.k
-      .selectFrom('solutions as s')
-      .where((eb) => this.criteria(eb, c))
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    const { src, where } = this.matching(c);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${src.from} where ${where}`.execute(this.k);
+    return Number(rows[0]?.n ?? 0);
   }
 
   /** One page of matching solutions in the requested order, with a stable tiebreak on id. */
-  async page(c: SolutionCriteria, order: SolutionOrder, limit: number, offset: number) {
-    const base = this.k.selectFrom('solutions as s').leftJoin('contributors as c', 'c.id', 's.contributor_id');
-    const dir = order.direction;
-    if (order.key === 'relevance' && c.terms.length > 0) {
-      return base
-        .innerJoin(rankedMatches(this.db.dialect, [...c.terms]).as('m'), 'm.id', 's.id')
-        .where((eb) => this.criteria(eb, c, { skipSearch: true }))
-        .select(SUMMARY_COLUMNS)
-        .orderBy('m.rank', 'desc')
-        .orderBy('s.id', 'desc')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-    }
-    let q = base.where((eb) => this.criteria(eb, c)).select(SUMMARY_COLUMNS);
-    if (order.key === 'name') q = q.orderBy(sql`lower(s.name)`, dir);
-    if (order.key === 'technology') {
+  async page(c: SolutionCriteria, order: SolutionOrder, limit: number, offset: number): Promise<SummaryRow[]> {
+    const { src, where } = this.matching(c);
+    const dir = order.direction === 'asc' ? sql`asc` : sql`desc`;
+    let orderBy: RawBuilder<unknown>;
+    if (order.key === 'relevance' && src.rank) orderBy = sql`${src.rank} desc, s.id desc`;
+    else if (order.key === 'name') orderBy = sql`lower(s.name) ${dir}, s.id ${dir}`;
+    else if (order.key === 'technology') {
       // First technology name alphabetically; solutions without one come last either way.
-      q = q.orderBy(
-        (eb) =>
-          eb
-            .selectFrom('solution_technologies as st')
-            .innerJoin('technologies as t', 't.id', 'st.technology_id')
-            .whereRef('st.solution_id', '=', 's.id')
-            .select(sql<string>`min(lower(t.name))`.as('first_technology')),
-        (ob) => (dir === 'asc' ? ob.asc() : ob.desc()).nullsLast(),
-      );
-    }
-    if (order.key === 'created' || order.key === 'relevance') q = q.orderBy('s.created_at', dir);
-    return q.orderBy('s.id', dir).limit(limit).offset(offset).execute();
+      orderBy = sql`(select min(lower(t.name)) from solution_technologies st join technologies t on t.id = st.technology_id
+        where st.solution_id = s.id) ${dir} nulls last, s.id ${dir}`;
+    } else orderBy = sql`s.created_at ${dir}, s.id ${dir}`;
+    const { rows } = await sql<SummaryRow>`select s.id, s.name, s.description, s.status, s.created_at, s.contributor_id,
+        c.name as contributor_name
+      from ${src.from} left join contributors c on c.id = s.contributor_id
+      where ${where} order by ${orderBy} limit ${limit} offset ${offset}`.execute(this.k);
+    return rows;
   }
 
-  /** Per option of `group`: how many solutions match every other group's filter. */
-  async facet(c: SolutionCriteria, group: FilterGroup): Promise<FacetRow[]> {
-    const from = this.k.selectFrom('solutions as s').where((eb) => this.criteria(eb, c, { except: group }));
-    const count = sql<number>`count(*)`.as('count');
-    switch (group) {
-      case 'industry_group':
-        return from
-          .innerJoin('solution_industries as x', 'x.solution_id', 's.id')
-          .select(['x.industry_id as id', count])
-          .groupBy('x.industry_id')
-          .orderBy('x.industry_id')
-          .execute();
-      case 'technology':
-        return from
-          .innerJoin('solution_technologies as x', 'x.solution_id', 's.id')
-          .select(['x.technology_id as id', count])
-          .groupBy('x.technology_id')
-          .orderBy('x.technology_id')
-          .execute();
-      case 'pattern_of_use':
-        return from
-          .innerJoin('solution_patterns as x', 'x.solution_id', 's.id')
-          .select(['x.pattern_id as id', count])
-          .groupBy('x.pattern_id')
-          .orderBy('x.pattern_id')
-          .execute();
-      case 'contributor':
-        return (await from
-          .where('s.contributor_id', 'is not', null)
-          .select(['s.contributor_id as id', count])
-          .groupBy('s.contributor_id')
-          .orderBy('s.contributor_id')
-          .execute()) as FacetRow[];
-      case 'status':
-        return from.select(['s.status as id', count]).groupBy('s.status').orderBy('s.status').execute();
+  /**
+   * The total and, per filter group, how many solutions each option would match under every
+   * other group's filter, in one statement (docs/decisions/0011). With a search, the visible
+   * matches are gathered once with a flag per group and every count skips its own group's flag.
+   * Without one that set is most of the catalogue, and aggregating straight from the tables is
+   * cheaper than materialising it.
+   */
+  async totalAndFacets(c: SolutionCriteria): Promise<{ total: number; facets: Record<FilterGroup, FacetRow[]> }> {
+    const facets = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as FacetRow[]])) as Record<FilterGroup, FacetRow[]>;
+    if (c.allowedStatuses.length === 0) return { total: 0, facets };
+    const query = c.terms.length ? this.facetsOverMatches(c) : this.facetsOverTables(c);
+    const { rows } = await query.execute(this.k);
+    let total = 0;
+    for (const row of rows) {
+      if (row.g === 'total') total = Number(row.n);
+      else facets[row.g as FilterGroup].push({ id: row.g === 'status' ? row.id! : Number(row.id), count: Number(row.n) });
     }
+    for (const list of Object.values(facets)) {
+      list.sort((a, b) => (typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : String(a.id).localeCompare(String(b.id))));
+    }
+    return { total, facets };
+  }
+
+  /** The union of the total and the five facet counts, over the rows `from` names `alias`. */
+  private facetUnion(
+    from: RawBuilder<unknown>,
+    alias: 'r' | 's',
+    where: (group: FilterGroup | null) => RawBuilder<unknown>,
+    join: (table: string) => { from: RawBuilder<unknown>; on: RawBuilder<unknown> },
+    prefix: RawBuilder<unknown> = sql``,
+  ) {
+    const linked = (group: 'industry_group' | 'technology' | 'pattern_of_use', table: string, column: string) => {
+      const j = join(table);
+      return sql`select ${group} as g, cast(x.${sql.ref(column)} as text) as id, count(*) as n
+        from ${from} ${j.from} where ${j.on} and ${where(group)} group by x.${sql.ref(column)}`;
+    };
+    const contributor = sql.ref(`${alias}.contributor_id`);
+    const status = sql.ref(`${alias}.status`);
+    return sql<{ g: string; id: string | null; n: number }>`${prefix}
+      select 'total' as g, null as id, count(*) as n from ${from} where ${where(null)}
+      union all ${linked('industry_group', 'solution_industries', 'industry_id')}
+      union all ${linked('technology', 'solution_technologies', 'technology_id')}
+      union all ${linked('pattern_of_use', 'solution_patterns', 'pattern_id')}
+      union all select 'contributor' as g, cast(${contributor} as text) as id, count(*) as n from ${from}
+        where ${contributor} is not null and ${where('contributor')} group by ${contributor}
+      union all select 'status' as g, ${status} as id, count(*) as n from ${from} where ${where('status')} group by ${status}`;
+  }
+
+  private facetsOverMatches(c: SolutionCriteria) {
+    const src = source(this.db.dialect, c.terms);
+    const flags = sql.join(
+      FILTER_GROUPS.map((g) => sql`${groupCondition(c, g) ?? sql`true`} as ${sql.ref(`ok_${g}`)}`),
+      sql`, `,
+    );
+    const prefix = sql`with base as materialized (
+        select s.id, s.status, s.contributor_id, ${flags}
+        from ${src.from}
+        where ${and([...src.where, sql`s.status in (${sql.join([...c.allowedStatuses])})`])}
+      )`;
+    const where = (group: FilterGroup | null) =>
+      sql.join(
+        FILTER_GROUPS.filter((g) => g !== group).map((g) => sql.ref(`r.ok_${g}`)),
+        sql` and `,
+      );
+    // base is small, so it must be the outer loop: CROSS JOIN keeps SQLite from scanning the link table.
+    const join = (table: string) => ({ from: sql`cross join ${sql.table(table)} x`, on: sql`x.solution_id = r.id` });
+    return this.facetUnion(sql`base r`, 'r', where, join, prefix);
+  }
+
+  private facetsOverTables(c: SolutionCriteria) {
+    const effective = effectiveStatuses(c);
+    const where = (group: FilterGroup | null) => {
+      const statuses = group === 'status' ? [...c.allowedStatuses] : effective;
+      const parts = [statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
+      for (const g of FILTER_GROUPS) {
+        if (g === group || g === 'status') continue;
+        const condition = groupCondition(c, g);
+        if (condition) parts.push(condition);
+      }
+      return and(parts);
+    };
+    const join = (table: string) => ({ from: sql`join ${sql.table(table)} x on x.solution_id = s.id`, on: sql`true` });
+    return this.facetUnion(sql`solutions s`, 's', where, join);
   }
 
   industriesOf(ids: readonly number[]) {

@@ -1,6 +1,4 @@
 import {
-  FILTER_GROUPS,
-  type Facets,
   type LookupItem,
   NEW_RELEASE_STATUS,
   type OrderBy,
@@ -62,10 +60,9 @@ export class SolutionsService {
     };
     const pageSize = query.page_size;
     const offset = (query.page - 1) * pageSize;
-    const [total, facets] = await Promise.all([
-      this.repo.count(criteria),
-      query.facets ? this.facets(criteria) : Promise.resolve(undefined),
-    ]);
+    const { total, facets } = query.facets
+      ? await this.repo.totalAndFacets(criteria)
+      : { total: await this.repo.count(criteria), facets: undefined };
     const rows =
       offset < total ? await this.repo.page(criteria, toOrder(query.order_by, criteria.terms.length > 0), pageSize, offset) : [];
     return {
@@ -73,11 +70,6 @@ export class SolutionsService {
       pagination: { total, page: query.page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
       ...(facets && { facets }),
     };
-  }
-
-  private async facets(criteria: SolutionCriteria): Promise<Facets> {
-    const counts = await Promise.all(FILTER_GROUPS.map((group) => this.repo.facet(criteria, group)));
-    return Object.fromEntries(FILTER_GROUPS.map((group, i) => [group, counts[i]!])) as Facets;
   }
 
   private async summaries(

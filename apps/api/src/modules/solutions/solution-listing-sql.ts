@@ -1,0 +1,86 @@
+import type { FilterGroup } from '@catalog/shared';
+import { type RawBuilder, sql } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
+import { fts5Query, tsQueryText } from './solution-search.ts';
+
+/** What a list request matches, after the caller's visibility is applied (solutions.service.ts). */
+export interface SolutionCriteria {
+  /** Statuses the caller may see in this listing; empty matches nothing. */
+  allowedStatuses: readonly string[];
+  /** The status filter; empty means every allowed status. */
+  statuses: readonly string[];
+  industryIds: readonly number[];
+  technologyIds: readonly number[];
+  patternIds: readonly number[];
+  contributorIds: readonly number[];
+  /** Search words (solution-search.ts); empty means no search. */
+  terms: readonly string[];
+}
+
+export type SortKey = 'name' | 'technology' | 'created' | 'relevance';
+export interface SolutionOrder {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+/**
+ * Where the rows of a listing come from. With a search, the full-text match is the outer loop
+ * (CROSS JOIN fixes SQLite's join order), so the work follows the number of matches rather
+ * than the size of the catalogue; `rank` is higher-is-better on both databases.
+ */
+export interface Source {
+  from: RawBuilder<unknown>;
+  where: RawBuilder<unknown>[];
+  rank: RawBuilder<number> | null;
+}
+
+export function source(dialect: DialectName, terms: readonly string[]): Source {
+  if (terms.length === 0) return { from: sql`solutions s`, where: [], rank: null };
+  if (dialect === 'sqlite') {
+    return {
+      from: sql`solutions_fts cross join solutions s`,
+      where: [sql`solutions_fts match ${fts5Query([...terms])}`, sql`s.id = solutions_fts.rowid`],
+      // bm25 is lower-is-better; the name column weighs ten times the body.
+      rank: sql<number>`(-bm25(solutions_fts, 10.0, 1.0))`,
+    };
+  }
+  return {
+    from: sql`solutions s cross join to_tsquery('english', ${tsQueryText([...terms])}) q`,
+    where: [sql`s.search_vector @@ q`],
+    // Weights {D, C, B, A}: the name (A) dominates the body (B).
+    rank: sql<number>`ts_rank('{0.05, 0.05, 0.1, 1.0}', s.search_vector, q)`,
+  };
+}
+
+const LINKS = {
+  industry_group: ['solution_industries', 'industry_id'],
+  technology: ['solution_technologies', 'technology_id'],
+  pattern_of_use: ['solution_patterns', 'pattern_id'],
+} as const;
+
+const idsOf = (c: SolutionCriteria): Record<Exclude<FilterGroup, 'status'>, readonly number[]> => ({
+  industry_group: c.industryIds,
+  technology: c.technologyIds,
+  pattern_of_use: c.patternIds,
+  contributor: c.contributorIds,
+});
+
+export function effectiveStatuses(c: SolutionCriteria): string[] {
+  return c.statuses.length === 0 ? [...c.allowedStatuses] : c.statuses.filter((s) => c.allowedStatuses.includes(s));
+}
+
+/** The condition of one filter group on `s`, or null when the group is not filtered. */
+export function groupCondition(c: SolutionCriteria, group: FilterGroup): RawBuilder<unknown> | null {
+  if (group === 'status') {
+    if (c.statuses.length === 0) return null;
+    const statuses = effectiveStatuses(c);
+    return statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`;
+  }
+  const ids = idsOf(c)[group];
+  if (ids.length === 0) return null;
+  if (group === 'contributor') return sql`s.contributor_id in (${sql.join([...ids])})`;
+  const [table, column] = LINKS[group];
+  return sql`s.id in (select solution_id from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join([...ids])}))`;
+}
+
+export const and = (parts: RawBuilder<unknown>[]) => (parts.length ? sql.join(parts, sql` and `) : sql`true`);

@@ -1,0 +1,169 @@
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
+import {
+  DEMO_CONTRIBUTORS,
+  DEMO_INDUSTRIES,
+  DEMO_PATTERNS,
+  DEMO_PRODUCTS,
+  DEMO_SECTORS,
+  DEMO_TECHNOLOGIES,
+} from '../apps/api/src/db/seed/seed-lookups.ts';
+import { solutionSearchText } from '../apps/api/src/modules/solutions/solution-text.ts';
+
+/** The word the search scenario looks for: in 1% of names and 4% of bodies, nowhere else. */
+export const SEARCH_WORD = 'flood';
+
+const WORDS = `spatial map layer survey field asset network sensor drone imagery satellite analysis
+  monitoring dashboard planning route coverage parcel boundary village district province river coast
+  forest plantation mine grid pipe cable tower station vehicle fleet port road bridge building floor
+  campus hospital clinic school market store branch customer risk hazard evacuation shelter damage
+  rainfall temperature canopy yield harvest crop paddy fishery reef mangrove peat fire hotspot smoke
+  water leak pressure meter outage feeder transformer substation permit zoning plan scenario model
+  forecast trend alert threshold report inspection maintenance crew dispatch schedule capacity demand
+  supply logistics terminal container queue traffic transit corridor passenger census population
+  household income credit loan insurance claim premium portfolio exposure elevation terrain slope
+  contour lidar orthophoto mosaic classification change detection time series cloud radar optical
+  thermal mobile offline sync form photo location address geocode cluster density kernel heat buffer
+  overlay intersect union dissolve service area travel time closest facility allocation suitability
+  weight criteria score ranking story web app portal hub open data api feed realtime stream event
+  gauge level tide wave wind weather climate carbon emission energy solar wind turbine battery charge
+  kalimantan sumatra java sulawesi papua bali jakarta bandung surabaya medan makassar semarang`
+  .split(/\s+/)
+  .filter(Boolean);
+
+/** mulberry32, so every run builds the same catalogue. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const STATUSES: Array<[string, number]> = [
+  ['release_public', 0.5],
+  ['release_register', 0.2],
+  ['release_internal', 0.1],
+  ['review', 0.08],
+  ['testing', 0.07],
+  ['development', 0.05],
+];
+
+export interface GeneratedInfo {
+  solutions: number;
+  links: number;
+  ms: number;
+  /** A release_public solution, for the detail scenario. */
+  publicId: number;
+}
+
+/** Builds a migrated SQLite catalogue of `count` solutions with lookups, links and image rows. */
+export async function generateCatalogue(url: string, count: number): Promise<GeneratedInfo> {
+  const started = Date.now();
+  const db = openDatabase(url);
+  const k = db.kysely;
+  try {
+    await migrateToLatest(db);
+    const rand = random(count);
+    const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
+    const some = (n: number, max: number) => {
+      const set = new Set<number>();
+      while (set.size < Math.min(n, max)) set.add(1 + Math.floor(rand() * max));
+      return [...set];
+    };
+    const words = (n: number) => Array.from({ length: n }, () => pick(WORDS)).join(' ');
+    const status = () => {
+      let r = rand();
+      for (const [s, p] of STATUSES) if ((r -= p) < 0) return s;
+      return 'development';
+    };
+
+    const lookups: Array<['sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'contributors', string[]]> = [
+      ['sectors', DEMO_SECTORS],
+      ['industries', DEMO_INDUSTRIES],
+      ['technologies', DEMO_TECHNOLOGIES],
+      ['patterns_of_use', DEMO_PATTERNS],
+      ['contributors', [...DEMO_CONTRIBUTORS, ...Array.from({ length: 28 }, (_, i) => `Partner Team ${i + 1}`)]],
+    ];
+    for (const [table, names] of lookups) await k.insertInto(table).values(names.map((name) => ({ name }))).execute();
+    await k.insertInto('arcgis_products').values(DEMO_PRODUCTS.map(([name]) => ({ name, image: null }))).execute();
+    const n = {
+      sectors: DEMO_SECTORS.length,
+      industries: DEMO_INDUSTRIES.length,
+      technologies: DEMO_TECHNOLOGIES.length,
+      patterns: DEMO_PATTERNS.length,
+      contributors: DEMO_CONTRIBUTORS.length + 28,
+      products: DEMO_PRODUCTS.length,
+    };
+
+    const threeYears = 3 * 365 * 86_400_000;
+    const epoch = Date.parse('2026-01-01T00:00:00.000Z');
+    const batch = 400;
+    let links = 0;
+    let publicId = 0;
+    for (let start = 1; start <= count; start += batch * 10) {
+      await k.transaction().execute(async (trx) => {
+        for (let from = start; from < Math.min(start + batch * 10, count + 1); from += batch) {
+          const ids = Array.from({ length: Math.min(batch, count + 1 - from) }, (_, i) => from + i);
+          const rows = ids.map((id) => {
+            const inName = rand() < 0.01;
+            const inBody = !inName && rand() < 0.04;
+            const fields = {
+              description: `<p>${words(22)}${inBody ? ` ${SEARCH_WORD}` : ''} ${words(6)}.</p><p>${words(18)}.</p>`,
+              benefit: `<ul><li>${words(6)}</li><li>${words(7)}</li><li>${words(5)}</li></ul>`,
+              feature: `<ul><li>${words(5)}</li><li>${words(6)}</li><li>${words(6)}</li><li>${words(4)}</li></ul>`,
+              challenge: `<p>${words(20)}.</p>`,
+            };
+            const created = new Date(epoch - Math.floor(rand() * threeYears)).toISOString();
+            const name = `${words(1)} ${inName ? SEARCH_WORD : words(1)} ${words(1)} ${id}`.replace(/^\w/, (c) => c.toUpperCase());
+            const s = status();
+            if (!publicId && s === 'release_public') publicId = id;
+            return {
+              id,
+              name,
+              status: s,
+              ...fields,
+              creator: `Creator ${1 + Math.floor(rand() * 500)}`,
+              contributor_id: 1 + Math.floor(rand() * n.contributors),
+              sector_id: 1 + Math.floor(rand() * n.sectors),
+              storymap_url: 'https://storymaps.arcgis.com/stories/0123456789abcdef',
+              application_demo_url: '',
+              repository_url: '',
+              presentation_url: '',
+              video_url: '',
+              pdf_url: '',
+              hardware_cpu_core: 4,
+              hardware_ram: 16,
+              hardware_storage: 200,
+              hardware_gpu: 0,
+              search_text: solutionSearchText(fields),
+              created_at: created,
+              updated_at: created,
+            };
+          });
+          await trx.insertInto('solutions').values(rows).execute();
+          const ind = ids.flatMap((id) => some(1 + Math.floor(rand() * 3), n.industries).map((x) => ({ solution_id: id, industry_id: x })));
+          const tech = ids.flatMap((id) => some(1 + Math.floor(rand() * 3), n.technologies).map((x) => ({ solution_id: id, technology_id: x })));
+          const pat = ids.flatMap((id) => some(1 + Math.floor(rand() * 2), n.patterns).map((x) => ({ solution_id: id, pattern_id: x })));
+          const prod = ids.flatMap((id) => some(1 + Math.floor(rand() * 4), n.products).map((x) => ({ solution_id: id, product_id: x })));
+          await trx.insertInto('solution_industries').values(ind).execute();
+          await trx.insertInto('solution_technologies').values(tech).execute();
+          await trx.insertInto('solution_patterns').values(pat).execute();
+          await trx.insertInto('solution_products').values(prod).execute();
+          // Image rows only: the files are not needed to measure the catalogue queries.
+          await trx
+            .insertInto('solution_images')
+            .values(ids.map((id) => ({ solution_id: id, name: 'overview.jpg', storage_key: `bench-${id}.jpg`, thumbnail_key: `bench-${id}-thumb.webp`, width: 1200, height: 750, position: 0, created_at: '2026-01-01T00:00:00.000Z' })))
+            .execute();
+          links += ind.length + tech.length + pat.length + prod.length;
+        }
+      });
+    }
+    return { solutions: count, links, ms: Date.now() - started, publicId };
+  } finally {
+    await db.close();
+  }
+}
