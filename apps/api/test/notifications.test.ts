@@ -72,6 +72,9 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
   const optOutLink = (mail: ReceivedMail) => {
     const link = mail.links.find((l) => l.includes('/api/notifications/unsubscribe?token='));
     expect(link).toBeDefined();
+    // Mail clients offer the same one-click opt-out from the headers (RFC 8058).
+    expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const url = new URL(link!);
     expect(url.origin).toBe('http://catalog.test');
     return `${url.pathname}${url.search}`;

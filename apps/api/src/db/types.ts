@@ -45,6 +45,8 @@ export interface MailOutboxTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** One-click opt-out URL, sent as List-Unsubscribe; null for mails that are not subscriptions. */
+  list_unsubscribe: string | null;
 }
 
 export interface LookupTable {

@@ -8,6 +8,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  listUnsubscribe?: string;
 }
 
 export interface Mailer {
@@ -65,6 +66,10 @@ export function createMailer(options: MailerOptions, log: FastifyBaseLogger): Ma
         text: mail.text,
         html: mail.html,
         messageId: messageId(mail.id),
+        ...(mail.listUnsubscribe && {
+          list: { unsubscribe: mail.listUnsubscribe },
+          headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+        }),
       });
     },
     close: () => transport.close(),

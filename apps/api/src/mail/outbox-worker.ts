@@ -115,6 +115,7 @@ export class OutboxWorker {
           subject: mail.subject,
           text: mail.text_body,
           html: mail.html_body,
+          listUnsubscribe: mail.list_unsubscribe ?? undefined,
         });
       } catch (error) {
         result.failed += 1;

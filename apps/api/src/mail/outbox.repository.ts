@@ -8,6 +8,7 @@ export interface ClaimedMail {
   subject: string;
   text_body: string;
   html_body: string;
+  list_unsubscribe: string | null;
   /** Attempts including this one; with the id it identifies this claim. */
   attempts: number;
 }
@@ -42,7 +43,7 @@ export async function claimDueMail(
     .updateTable('mail_outbox')
     .set({ status: 'sending', attempts: sql`attempts + 1`, locked_until: lockedUntil.toISOString() })
     .where('id', 'in', due)
-    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'list_unsubscribe', 'attempts'])
     .execute();
   return rows.sort((a, b) => a.id - b.id);
 }

@@ -7,6 +7,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** One-click opt-out URL of a subscription mail (List-Unsubscribe, RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 /** No CR or LF may reach a mail header: they would let a value add headers of its own. */
@@ -28,6 +30,7 @@ export async function enqueueMail(db: Kysely<Database>, mails: OutgoingMail | Ou
         subject: headerSafe(m.subject),
         text_body: m.text,
         html_body: m.html,
+        list_unsubscribe: m.listUnsubscribe ?? null,
         next_attempt_at: now,
         created_at: now,
       })),

@@ -26,5 +26,10 @@ export function newSolutionMail(to: { email: string; full_name: string }, a: Ann
   const optOutText = `To stop these emails, open this link (no sign-in needed):\n${optOutUrl}`;
   const optOutHtml = `<p style="font-size:12px;color:#6b7280;margin:0 0 24px"><a href="${escapeHtml(optOutUrl)}" style="color:#6b7280">Unsubscribe from new-solution emails</a></p>`;
   // The layout's own closing tag: user text is escaped, so it cannot contain one.
-  return { ...mail, text: `${mail.text}\n\n${optOutText}`, html: mail.html.replace('</body>', `${optOutHtml}\n</body>`) };
+  return {
+    ...mail,
+    text: `${mail.text}\n\n${optOutText}`,
+    html: mail.html.replace('</body>', `${optOutHtml}\n</body>`),
+    listUnsubscribe: optOutUrl,
+  };
 }
