@@ -5,22 +5,19 @@ import { runUsersCommand } from '../src/cli/users.ts';
 import { ConfigError } from '../src/config.ts';
 import { ensureAdminAccount } from '../src/modules/auth/admin-account.ts';
 import { activeUser, login } from './helpers/accounts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { type TestApp, testDatabases } from './helpers/test-app.ts';
 
 const apiDir = resolve(import.meta.dirname, '..');
 
 describe.each(testDatabases)('admin account and users CLI on %s', (kind) => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let closeAll: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp(kind, { smtpUrl: smtp.url });
+    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
   });
-  afterAll(async () => {
-    await t.cleanup();
-    await smtp.close();
-  });
+  afterAll(() => closeAll());
 
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });

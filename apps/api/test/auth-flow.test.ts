@@ -1,8 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '../src/modules/auth/auth.service.ts';
 import { activeUser, login, nextIp, PASSWORD, post, signUp, tokenFromMail } from './helpers/accounts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { type TestApp, testDatabases } from './helpers/test-app.ts';
 
 const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
 const HOUR = 60 * 60 * 1000;
@@ -10,14 +10,11 @@ const HOUR = 60 * 60 * 1000;
 describe.each(testDatabases)('account flows on %s', (kind) => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let closeAll: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp(kind, { smtpUrl: smtp.url });
+    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
   });
-  afterAll(async () => {
-    await t.cleanup();
-    await smtp.close();
-  });
+  afterAll(() => closeAll());
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -2,22 +2,19 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AUTH_MESSAGES } from '../src/modules/auth/auth.service.ts';
 import { LIMITS, limitKey } from '../src/modules/auth/rate-limits.ts';
 import { activeUser, login, nextIp, post, signUp } from './helpers/accounts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { type TestApp, testDatabases } from './helpers/test-app.ts';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 
 describe.each(testDatabases)('rate limits on %s', (kind) => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let closeAll: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp(kind, { smtpUrl: smtp.url });
+    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
   });
-  afterAll(async () => {
-    await t.cleanup();
-    await smtp.close();
-  });
+  afterAll(() => closeAll());
   afterEach(() => {
     vi.useRealTimers();
   });

@@ -8,8 +8,8 @@ import { claimDueMail } from '../src/mail/outbox.repository.ts';
 import { OutboxWorker } from '../src/mail/outbox-worker.ts';
 import { activationMail } from '../src/mail/templates/account-mails.ts';
 import { nextIp, post, signUp } from './helpers/accounts.ts';
-import { startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { type TestApp, testDatabases } from './helpers/test-app.ts';
 
 const silent = pino({ level: 'silent' });
 const mail = (i: number) => ({
@@ -22,14 +22,11 @@ const mail = (i: number) => ({
 describe.each(testDatabases)('mail outbox on %s', (kind) => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let closeAll: () => Promise<void>;
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp(kind, { smtpUrl: smtp.url });
+    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
   });
-  afterAll(async () => {
-    await t.cleanup();
-    await smtp.close();
-  });
+  afterAll(() => closeAll());
   afterEach(async () => {
     vi.useRealTimers();
     await t.app.mail.flush();

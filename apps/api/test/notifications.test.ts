@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { type ReceivedMail, startTestSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { type ReceivedMail, createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
+import { type TestApp, testDatabases } from './helpers/test-app.ts';
 import { type Fields, multipart } from './helpers/upload.ts';
 
 const SUBJECT = (name: string) => `New in the Solution Catalog: ${name}`;
@@ -11,6 +11,7 @@ const SUBJECT = (name: string) => `New in the Solution Catalog: ${name}`;
 describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
   let t: TestApp;
   let smtp: TestSmtp;
+  let closeAll: () => Promise<void>;
   let admin: { auth: Record<string, string>; email: string };
   let subscriber: { id: number; email: string };
   let optedOut: string;
@@ -19,8 +20,7 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
   let lookups: { contributor: number; sector: number };
 
   beforeAll(async () => {
-    smtp = await startTestSmtp();
-    t = await createTestApp(kind, { smtpUrl: smtp.url });
+    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
     const a = await createUserWithToken(t.app, { isStaff: true });
     admin = { auth: a.auth, email: a.user.email };
     const s = await createUserWithToken(t.app, { fullName: 'Siti Rahma' });
@@ -35,10 +35,7 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     const f = new CatalogFixtures(t.db.kysely);
     lookups = { contributor: await f.lookup('contributors', 'Ani'), sector: await f.lookup('sectors', 'Public') };
   });
-  afterAll(async () => {
-    await t.cleanup();
-    await smtp.close();
-  });
+  afterAll(() => closeAll());
   beforeEach(async () => {
     await t.app.mail.flush();
     smtp.messages.length = 0;

@@ -1,4 +1,6 @@
 import { once } from 'node:events';
+import type { Config } from '../../src/config.ts';
+import { createTestApp, type DbKind } from './test-app.ts';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -163,5 +165,19 @@ export function parseMail(raw: string): ReceivedMail {
     links: bodies.text.match(/\bhttps?:\/\/[^\s<>"']+/g) ?? [],
     headers,
     raw,
+  };
+}
+
+/** A test SMTP server and an app that mails through it; `cleanup` closes both. */
+export async function createTestAppWithSmtp(kind: DbKind, overrides: Partial<Config> = {}) {
+  const smtp = await startTestSmtp();
+  const t = await createTestApp(kind, { smtpUrl: smtp.url, ...overrides });
+  return {
+    t,
+    smtp,
+    cleanup: async () => {
+      await t.cleanup();
+      await smtp.close();
+    },
   };
 }
