@@ -22,6 +22,7 @@ interface Shot {
 
 const SHOTS: Shot[] = [
   { name: 'home', path: '/', fullPage: true },
+  { name: 'home-first-screen', path: '/' },
   { name: 'home-signed-in', path: '/', as: 'user' },
   { name: 'user-menu-open', path: '/', as: 'user', prepare: async (p) => openMenu(p) },
   { name: 'sign-in', path: '/sign/in' },
@@ -60,9 +61,8 @@ const SHOTS: Shot[] = [
 ];
 
 async function openMenu(page: Page) {
-  const button = page.getByRole('button', { name: 'Open User Menu' });
-  if (await button.isVisible()) await button.click();
-  else await page.getByRole('button', { name: 'Open main menu' }).click();
+  const wide = (page.viewportSize()?.width ?? 0) >= 768;
+  await page.getByRole('button', { name: wide ? 'Open User Menu' : 'Open main menu' }).click();
   await page.waitForTimeout(300);
 }
 

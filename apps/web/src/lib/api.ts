@@ -32,18 +32,16 @@ export interface RequestOptions {
 /** Builds `path?name=value&…`; list values are joined with commas (SPEC.md §7), empty ones left out. */
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
-  const params = new URLSearchParams();
+  const pairs: string[] = [];
   for (const [name, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value)) {
-      if (value.length) params.set(name, value.join(','));
-    } else {
-      params.set(name, String(value));
-    }
+    const text = Array.isArray(value) ? value.join(',') : String(value);
+    if (text === '') continue;
+    // Commas stay readable: `technology=1,2` as the description writes it.
+    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(text).replace(/%2C/gi, ',')}`);
   }
-  const qs = params.toString();
-  if (!qs) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+  if (!pairs.length) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${pairs.join('&')}`;
 }
 
 function authHeaders(): { headers: Record<string, string>; sentToken: boolean } {

@@ -73,10 +73,8 @@ export function SignUpPage() {
           error={errors.phone?.message}
           {...field('phone')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
-          <TextField label="Company or Organization" optional autoComplete="organization" error={errors.company?.message} {...field('company')} />
-          <TextField label="Position" optional autoComplete="organization-title" error={errors.position?.message} {...field('position')} />
-        </div>
+        <TextField label="Company or Organization" optional autoComplete="organization" error={errors.company?.message} {...field('company')} />
+        <TextField label="Position" optional autoComplete="organization-title" error={errors.position?.message} {...field('position')} />
         <TextField
           label="Password"
           type="password"

@@ -81,6 +81,9 @@ export function Navbar() {
               Sign In
             </Link>
           )}
+          {session && (
+            <Avatar name={session.claims.name} email={session.claims.email} size="sm" className="md:hidden" />
+          )}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-lg text-navy-100 hover:bg-white/10 hover:text-white md:hidden"

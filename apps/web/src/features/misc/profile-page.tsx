@@ -39,7 +39,7 @@ export function ProfilePage() {
         {profile.data && (
           <div className="rounded-2xl border border-slate-200 bg-white shadow-sm">
             <div className="flex items-center gap-4 border-b border-slate-100 p-6">
-              <Avatar name={profile.data.full_name} email={profile.data.email} className="size-14 text-lg" />
+              <Avatar name={profile.data.full_name} email={profile.data.email} size="lg" />
               <div className="min-w-0">
                 <p className="truncate text-xl font-semibold text-navy-950">{profile.data.full_name}</p>
                 <p className="truncate text-slate-600">{profile.data.email}</p>
