@@ -1,12 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { notify } from '../../lib/toast.ts';
+import { createSolution } from './editor-api.ts';
+import { EDITOR_TEXT } from './editor-texts.ts';
+import { emptyValues, toFormData } from './form-values.ts';
+import { ImageUploader, type PendingImage, releasePreviews } from './image-uploader.tsx';
+import { SolutionForm } from './solution-form.tsx';
 
-/** Placeholder: this page is built by its own feature. */
+/** /create (admins): a new solution with its images in one request; success goes to /solutions. */
 export function CreatePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [images, setImages] = useState<PendingImage[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [initial] = useState(emptyValues);
+
+  const save = async (values: Parameters<typeof toFormData>[0]) => {
+    setProgress(images.length > 0 ? 0 : null);
+    try {
+      const result = await createSolution(
+        toFormData(
+          values,
+          images.map((i) => i.file),
+          'create',
+        ),
+        (p) => images.length > 0 && setProgress(p),
+      );
+      releasePreviews(images);
+      setImages([]);
+      // Lists and pages shown next load fresh; nothing here needs refetching now.
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      notify.success(result.message ?? EDITOR_TEXT.created);
+      await navigate('/solutions');
+    } finally {
+      setProgress(null);
+    }
+  };
+
   return (
     <>
       <title>New Solution · Solution Catalog</title>
-      <PageHeader title="New Solution" />
-      <p className="mx-auto w-full max-w-7xl px-4 py-12 text-slate-600 sm:px-6 lg:px-8">The solution form is on its way.</p>
+      <PageHeader
+        title="New Solution"
+        description="Add a GIS solution to the catalogue. It is saved with the status you choose."
+      />
+      <SolutionForm
+        label="New solution"
+        initial={initial}
+        save={save}
+        failureFallback={EDITOR_TEXT.createFailed}
+        images={
+          <ImageUploader
+            label="Images"
+            images={images}
+            onChange={setImages}
+            progress={progress}
+            disabled={progress !== null}
+          />
+        }
+      />
     </>
   );
 }

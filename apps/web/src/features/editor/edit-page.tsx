@@ -1,12 +1,115 @@
+import type { SolutionDetail, SolutionFormValues } from '@catalog/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ErrorBanner } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { notify } from '../../lib/toast.ts';
+import { DeleteSolutionButton } from './delete-solution.tsx';
+import { EditImages } from './edit-images.tsx';
+import { fetchSolution, updateSolution } from './editor-api.ts';
+import { EDITOR_TEXT } from './editor-texts.ts';
+import { FormSkeleton } from './form-skeleton.tsx';
+import { toFormData, valuesFromDetail } from './form-values.ts';
+import { type PendingImage, releasePreviews } from './image-uploader.tsx';
+import { SolutionForm } from './solution-form.tsx';
 
-/** Placeholder: this page is built by its own feature. */
+/** /edit/{solutionid} (admins): loads at once behind a skeleton; success goes to the solution's page. */
 export function EditPage() {
+  const { solutionid = '' } = useParams();
+  const solution = useQuery({
+    queryKey: ['editor', 'solution', solutionid],
+    queryFn: ({ signal }) => fetchSolution(solutionid, signal),
+    // The form keeps its own copy; a refetch only refreshes the stored images.
+    staleTime: Infinity,
+  });
+
   return (
     <>
-      <title>Edit Solution · Solution Catalog</title>
-      <PageHeader title="Edit Solution" />
-      <p className="mx-auto w-full max-w-7xl px-4 py-12 text-slate-600 sm:px-6 lg:px-8">The solution form is on its way.</p>
+      <title>
+        {solution.data ? `Edit ${solution.data.name} · Solution Catalog` : 'Edit Solution · Solution Catalog'}
+      </title>
+      <PageHeader
+        title="Edit Solution"
+        description={solution.data?.name ?? (solution.isPending ? 'Loading...' : undefined)}
+      >
+        <Link
+          to={solution.data ? `/solution/${solution.data.id}` : '/solutions'}
+          className={buttonClasses({ variant: 'outline-light', size: 'sm' })}
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          {solution.data ? 'Back to Solution' : 'Back to List'}
+        </Link>
+      </PageHeader>
+      {solution.isPending && <FormSkeleton />}
+      {solution.isError && (
+        <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
+          <ErrorBanner>{EDITOR_TEXT.errorPrefix(errorMessage(solution.error, EDITOR_TEXT.fetchFailed))}</ErrorBanner>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <Button variant="secondary" onClick={() => void solution.refetch()}>
+              <RefreshCw className="size-4" aria-hidden="true" />
+              Try again
+            </Button>
+            <Link to="/solutions" className={buttonClasses({ variant: 'ghost' })}>
+              Back to List
+            </Link>
+          </div>
+        </div>
+      )}
+      {solution.data && <EditForm key={solution.data.id} solution={solution.data} reload={() => solution.refetch()} />}
     </>
+  );
+}
+
+function EditForm({ solution, reload }: { solution: SolutionDetail; reload: () => Promise<unknown> }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [initial] = useState(() => valuesFromDetail(solution));
+  const [pending, setPending] = useState<PendingImage[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const save = async (values: SolutionFormValues) => {
+    const files = pending.map((p) => p.file);
+    setProgress(files.length > 0 ? 0 : null);
+    try {
+      const result = await updateSolution(
+        solution.id,
+        toFormData(values, files, 'edit'),
+        (p) => files.length > 0 && setProgress(p),
+      );
+      releasePreviews(pending);
+      setPending([]);
+      queryClient.removeQueries({ queryKey: ['editor', 'solution', String(solution.id)] });
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      notify.success(result.message ?? EDITOR_TEXT.updated);
+      await navigate(`/solution/${solution.id}`);
+    } finally {
+      setProgress(null);
+    }
+  };
+
+  return (
+    <SolutionForm
+      label={`Edit ${solution.name}`}
+      initial={initial}
+      save={save}
+      failureFallback={EDITOR_TEXT.updateFailed}
+      busy={progress !== null}
+      startActions={<DeleteSolutionButton solutionId={solution.id} disabled={progress !== null} />}
+      images={
+        <EditImages
+          solutionId={solution.id}
+          images={solution.images}
+          pending={pending}
+          onPendingChange={setPending}
+          saveProgress={progress}
+          onChanged={reload}
+          disabled={progress !== null}
+        />
+      }
+    />
   );
 }

@@ -1,0 +1,86 @@
+import { Dialog, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trash2, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorBanner } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { isApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/toast.ts';
+import { deleteSolution } from './editor-api.ts';
+import { EDITOR_TEXT } from './editor-texts.ts';
+
+/** 'Delete Solution' with SPEC.md §8's confirmation, as an accessible dialog; success goes to /solutions. */
+export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: number; disabled?: boolean }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => deleteSolution(solutionId),
+    onSuccess: async (result) => {
+      queryClient.removeQueries({ queryKey: ['editor', 'solution', String(solutionId)] });
+      void queryClient.invalidateQueries({ refetchType: 'none' });
+      notify.success(result.message ?? EDITOR_TEXT.deleted);
+      await navigate('/solutions', { replace: true });
+    },
+    onError: () => notify.error(EDITOR_TEXT.deleteFailed),
+  });
+
+  const close = () => {
+    if (remove.isPending) return;
+    setOpen(false);
+    remove.reset();
+  };
+
+  // The server's reason (e.g. the solution is already gone) is added under SPEC.md's text.
+  const reason = isApiError(remove.error) ? remove.error.serverMessage : undefined;
+
+  return (
+    <>
+      <Button
+        variant="ghost"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 className="size-4" aria-hidden="true" />
+        Delete Solution
+      </Button>
+      <Dialog open={open} onClose={close} className="relative z-50" role="alertdialog">
+        <div className="fixed inset-0 bg-navy-950/50" aria-hidden="true" />
+        <div className="fixed inset-0 flex items-center justify-center p-4">
+          <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
+            <div className="flex items-start gap-4">
+              <span
+                className="flex size-11 shrink-0 items-center justify-center rounded-full bg-red-100 text-red-700"
+                aria-hidden="true"
+              >
+                <TriangleAlert className="size-5" />
+              </span>
+              <div>
+                <DialogTitle className="text-lg font-semibold text-navy-950">Delete Solution</DialogTitle>
+                <Description className="mt-1.5 text-[15px] leading-relaxed text-slate-700">
+                  {EDITOR_TEXT.deleteConfirm}
+                </Description>
+              </div>
+            </div>
+            {remove.isError && (
+              <ErrorBanner className="mt-5">
+                {EDITOR_TEXT.deleteFailed}
+                {reason && <span className="mt-0.5 block text-red-700">{reason}</span>}
+              </ErrorBanner>
+            )}
+            <div className="mt-6 flex justify-end gap-3">
+              <Button variant="secondary" onClick={close} disabled={remove.isPending} autoFocus>
+                Cancel
+              </Button>
+              <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
+                Delete
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,304 @@
+import {
+  Combobox,
+  ComboboxInput,
+  ComboboxOption,
+  ComboboxOptions,
+  Popover,
+  PopoverButton,
+  PopoverPanel,
+} from '@headlessui/react';
+import { MULTI_SELECT_SUMMARY_AFTER } from '@catalog/shared';
+import { Check, ChevronsUpDown, RefreshCw, Search } from 'lucide-react';
+import { type FocusEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { cx } from '../../components/ui/cx.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { LookupOption } from './editor-api.ts';
+import { controlBorder, FieldShell } from './field-shell.tsx';
+import { EDITOR_TEXT } from './editor-texts.ts';
+import { useLookup } from './use-lookup.ts';
+
+type Id = number | string;
+
+interface CommonProps {
+  label: string;
+  /** Lookup list of SPEC.md §7, e.g. `sector` for `/api/catalog/sector`. */
+  path: string;
+  placeholder?: string;
+  required?: boolean;
+  hint?: string;
+  error?: string;
+  /** Called when focus leaves the whole control: the form validates the field then (SPEC.md §5). */
+  onBlur?: () => void;
+  className?: string;
+  name?: string;
+}
+
+interface SingleProps extends CommonProps {
+  multiple?: false;
+  value: Id | null | undefined;
+  onChange: (value: Id | null) => void;
+}
+
+interface MultiProps extends CommonProps {
+  multiple: true;
+  value: Id[];
+  onChange: (value: Id[]) => void;
+}
+
+export type DropdownProps = SingleProps | MultiProps;
+
+const sameId = (a: Id, b: Id) => String(a) === String(b);
+
+/** What the closed control shows: the name, names up to two, then '{n} items selected' (SPEC.md §4). */
+export function selectionSummary(selected: readonly Id[], options: readonly LookupOption[]): string {
+  if (selected.length === 0) return '';
+  if (selected.length > MULTI_SELECT_SUMMARY_AFTER) return EDITOR_TEXT.itemsSelected(selected.length);
+  const names = selected.map((id) => options.find((o) => sameId(o.id, id))?.name);
+  if (names.some((n) => n === undefined)) return EDITOR_TEXT.itemsSelected(selected.length);
+  return names.join(', ');
+}
+
+/**
+ * A single or multi select over a lookup list (SPEC.md §3, §4): a button showing the choice opens
+ * a panel with a search box and the options (Headless UI Combobox, so arrows, Enter, Escape and
+ * typing work). States: loading, error with Retry (refetched with a cache-busting timestamp),
+ * empty, no match, options. The list is at most 15rem high.
+ */
+export function Dropdown(props: DropdownProps) {
+  const {
+    label,
+    path,
+    placeholder = EDITOR_TEXT.selectPlaceholder,
+    required,
+    hint,
+    error,
+    onBlur,
+    className,
+    name,
+  } = props;
+  const lookup = useLookup(path);
+  const baseId = useId();
+  const labelId = `${baseId}-label`;
+  const buttonId = `${baseId}-button`;
+  const errorId = `${baseId}-error`;
+  const hintId = `${baseId}-hint`;
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const [query, setQuery] = useState('');
+
+  const selected: Id[] = props.multiple
+    ? props.value
+    : props.value === null || props.value === undefined || props.value === ''
+      ? []
+      : [props.value];
+  const summary =
+    lookup.status === 'loading' && selected.length > 0 && lookup.options.length === 0
+      ? EDITOR_TEXT.loading
+      : selectionSummary(selected, lookup.options);
+
+  const filtered = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? lookup.options.filter((o) => o.name.toLowerCase().includes(q)) : lookup.options;
+  }, [lookup.options, query]);
+
+  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
+    const next = event.relatedTarget as Node | null;
+    if (next && wrapper.current?.contains(next)) return;
+    onBlur?.();
+  };
+
+  const describedBy = [error ? errorId : hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+
+  return (
+    <div ref={wrapper} onBlur={handleBlur} className={className} data-field={name}>
+      <FieldShell
+        labelId={labelId}
+        label={label}
+        required={required}
+        hint={hint}
+        hintId={hintId}
+        error={error}
+        errorId={errorId}
+        onLabelClick={() => button.current?.focus()}
+      >
+        <Popover className="relative">
+          {({ open, close }) => {
+            const finish = () => {
+              setQuery('');
+              close(button);
+            };
+            const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                finish();
+              }
+            };
+            const panel = (
+              <>
+                <div className="flex items-center gap-2 border-b border-slate-200 px-3">
+                  <Search className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                  <ComboboxInput
+                    autoFocus
+                    aria-label={EDITOR_TEXT.searchIn(label)}
+                    placeholder={EDITOR_TEXT.searchPlaceholder}
+                    autoComplete="off"
+                    value={query}
+                    onChange={(e) => setQuery(e.target.value)}
+                    onKeyDown={onKeyDown}
+                    className="h-11 w-full bg-transparent text-[15px] text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:outline-none"
+                  />
+                </div>
+                <DropdownBody
+                  status={lookup.status}
+                  options={filtered}
+                  hasAny={lookup.options.length > 0}
+                  selected={selected}
+                  multiple={Boolean(props.multiple)}
+                  onRetry={lookup.retry}
+                />
+              </>
+            );
+            return (
+              <>
+                <PopoverButton
+                  ref={button}
+                  id={buttonId}
+                  name={name}
+                  aria-labelledby={`${labelId} ${buttonId}`}
+                  aria-describedby={describedBy}
+                  aria-invalid={error ? true : undefined}
+                  aria-required={required || undefined}
+                  className={cx(
+                    'flex h-11 w-full items-center gap-2 rounded-lg border bg-white px-3.5 text-left text-[15px] shadow-sm transition-colors focus:outline-none focus-visible:outline-none',
+                    controlBorder(Boolean(error)),
+                    open && !error && 'border-cyan-700 ring-3 ring-cyan-700/25',
+                  )}
+                >
+                  <span className={cx('min-w-0 flex-1 truncate', summary ? 'text-slate-900' : 'text-slate-500')}>
+                    {summary || placeholder}
+                  </span>
+                  <ChevronsUpDown className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
+                </PopoverButton>
+                <PopoverPanel
+                  focus
+                  className="absolute inset-x-0 top-full z-30 mt-1.5 overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl shadow-navy-950/10"
+                >
+                  {props.multiple ? (
+                    <Combobox<Id, true>
+                      multiple
+                      // Ids of one list share a type; the cast only satisfies the library's array typing.
+                      value={props.value as number[]}
+                      onChange={(next: Id[]) => props.onChange(next)}
+                    >
+                      {panel}
+                    </Combobox>
+                  ) : (
+                    <Combobox<Id | null>
+                      value={props.value ?? null}
+                      onChange={(next: Id | null) => {
+                        props.onChange(next);
+                        finish();
+                      }}
+                    >
+                      {panel}
+                    </Combobox>
+                  )}
+                  {props.multiple && (
+                    <div className="flex items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2 text-sm">
+                      <span className="text-slate-600">{EDITOR_TEXT.selectedCount(selected.length)}</span>
+                      <div className="flex gap-1">
+                        {selected.length > 0 && (
+                          <button
+                            type="button"
+                            onClick={() => props.onChange([])}
+                            className="rounded-md px-2.5 py-1 font-medium text-slate-700 hover:bg-slate-200"
+                          >
+                            {EDITOR_TEXT.clear}
+                          </button>
+                        )}
+                        <button
+                          type="button"
+                          onClick={finish}
+                          className="rounded-md px-2.5 py-1 font-semibold text-teal-800 hover:bg-teal-50"
+                        >
+                          {EDITOR_TEXT.done}
+                        </button>
+                      </div>
+                    </div>
+                  )}
+                </PopoverPanel>
+              </>
+            );
+          }}
+        </Popover>
+      </FieldShell>
+    </div>
+  );
+}
+
+interface BodyProps {
+  status: 'loading' | 'error' | 'ready';
+  options: LookupOption[];
+  hasAny: boolean;
+  selected: Id[];
+  multiple: boolean;
+  onRetry: () => void;
+}
+
+function DropdownBody({ status, options, hasAny, selected, multiple, onRetry }: BodyProps) {
+  if (status === 'loading') {
+    return (
+      <div className="px-3 py-4 text-sm text-slate-600">
+        <Spinner className="text-teal-700" label={EDITOR_TEXT.loadingOptions} />
+      </div>
+    );
+  }
+  if (status === 'error') {
+    return (
+      <div role="alert" className="flex flex-wrap items-center justify-between gap-2 px-3 py-3 text-sm text-red-700">
+        <span>{EDITOR_TEXT.optionsFailed}</span>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="inline-flex items-center gap-1.5 rounded-md bg-white px-2.5 py-1 font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
+        >
+          <RefreshCw className="size-3.5" aria-hidden="true" />
+          {EDITOR_TEXT.retry}
+        </button>
+      </div>
+    );
+  }
+  if (options.length === 0) {
+    return (
+      <p className="px-3 py-4 text-sm text-slate-600">
+        {hasAny ? EDITOR_TEXT.noMatchingOptions : EDITOR_TEXT.noOptions}
+      </p>
+    );
+  }
+  return (
+    <ComboboxOptions static className="max-h-60 overflow-y-auto overscroll-contain py-1 focus:outline-none">
+      {options.map((option) => {
+        const isSelected = selected.some((id) => sameId(id, option.id));
+        return (
+          <ComboboxOption
+            key={String(option.id)}
+            value={option.id}
+            className="group flex cursor-pointer items-center gap-2.5 px-3 py-2 text-[15px] text-slate-800 select-none data-focus:bg-teal-50 data-focus:text-navy-950"
+          >
+            <span
+              aria-hidden="true"
+              className={cx(
+                'flex size-4.5 shrink-0 items-center justify-center border',
+                multiple ? 'rounded' : 'rounded-full',
+                isSelected ? 'border-teal-700 bg-teal-700 text-white' : 'border-slate-400 bg-white',
+              )}
+            >
+              {isSelected && <Check className="size-3.5" strokeWidth={3} />}
+            </span>
+            <span className={cx('min-w-0 flex-1', isSelected && 'font-semibold')}>{option.name}</span>
+          </ComboboxOption>
+        );
+      })}
+    </ComboboxOptions>
+  );
+}

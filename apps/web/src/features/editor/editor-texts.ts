@@ -1,0 +1,42 @@
+/**
+ * Texts of the editor pages. Those of SPEC.md §4 and §8 are copied character for character;
+ * the rest are ours (docs/decisions/0060-editor-pages.md).
+ */
+export const EDITOR_TEXT = {
+  // SPEC.md §4 and §8
+  optionsFailed: 'Failed to load options. Please try again.',
+  noOptions: 'No options available',
+  noMatchingOptions: 'No matching options found',
+  itemsSelected: (n: number) => `${n} items selected`,
+  productsFailed: 'Failed to load ArcGIS products. Please try again later.',
+  noProductsMatch: 'No products match your search',
+  noProducts: 'No products available',
+  createFailed: 'Failed to create solution. Please try again.',
+  deleteConfirm: 'Are you sure to delete this solution? This action cannot be undone.',
+  // SPEC.md writes 'Pleas'; DESIGN.md §4 asks for the corrected text.
+  deleteFailed: 'Failed to delete solution. Please try again.',
+  imageDeleted: 'Image deleted successfully',
+  imageDeleteFailed: 'Failed to delete image',
+  imagesUploaded: 'Images uploaded successfully. The page will refresh to show the new images.',
+  imagesUploadFailed: 'Failed to upload images',
+  uploadErrors: 'Upload Errors',
+  fetchFailed: 'Failed to fetch solution',
+  errorPrefix: (message: string) => `Error: ${message}`,
+  // Ours
+  updateFailed: 'Failed to save the solution. Please try again.',
+  created: 'Solution created successfully',
+  updated: 'Solution updated successfully',
+  deleted: 'Solution deleted successfully',
+  selectPlaceholder: 'Select...',
+  searchPlaceholder: 'Search...',
+  searchIn: (label: string) => `Search ${label.toLowerCase()}`,
+  loading: 'Loading...',
+  loadingOptions: 'Loading options...',
+  loadingProducts: 'Loading ArcGIS products...',
+  retry: 'Retry',
+  clear: 'Clear',
+  done: 'Done',
+  selectedCount: (n: number) => (n === 1 ? '1 selected' : `${n} selected`),
+  tooManyImages: (file: string, max: number) =>
+    `"${file}" was not added: at most ${max} images can be uploaded at once.`,
+} as const;

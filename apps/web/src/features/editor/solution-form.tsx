@@ -1,0 +1,169 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, SOLUTION_NAME_MAX, solutionForm, type SolutionFormValues } from '@catalog/shared';
+import { useMutation } from '@tanstack/react-query';
+import { Save } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ErrorBanner } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { cx } from '../../components/ui/cx.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { notify } from '../../lib/toast.ts';
+import { DetailsTab, OverviewTab, ResourcesTab } from './form-tabs.tsx';
+import { type EditorField, type EditorValues, TABS } from './form-values.ts';
+
+export type SolutionFormControl = ReturnType<typeof useForm<EditorValues, unknown, SolutionFormValues>>;
+
+interface SolutionFormProps {
+  initial: EditorValues;
+  /** Sends the form; a rejection is shown with the server's message, else `failureFallback`. */
+  save: (values: SolutionFormValues) => Promise<void>;
+  failureFallback: string;
+  /** The image area of the Overview tab (differs between create and edit). */
+  images: ReactNode;
+  /** Extra buttons at the start of the action bar (the edit page's delete). */
+  startActions?: ReactNode;
+  /** Another action (an image upload) is running: Save waits. */
+  busy?: boolean;
+  /** The form's accessible name. */
+  label: string;
+}
+
+const resolver = zodResolver(solutionForm) as unknown as Resolver<EditorValues, unknown, SolutionFormValues>;
+
+const tabOf = (field: string) => TABS.findIndex((t) => (t.fields as readonly string[]).includes(field));
+
+/**
+ * The create and edit form (SPEC.md §2, §3, §5): three tabs, validation on blur with the shared
+ * schema, errors cleared while typing, nothing sent while an error stands (a blocked submit shows
+ * SPEC.md's toast, opens the tab of the first error and focuses it).
+ */
+export function SolutionForm({ initial, save, failureFallback, images, startActions, busy, label }: SolutionFormProps) {
+  const [tab, setTab] = useState(0);
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const formId = useId();
+  const form = useForm<EditorValues, unknown, SolutionFormValues>({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: initial,
+    shouldFocusError: false,
+  });
+  const { errors } = form.formState;
+
+  const focusFirstError = (fieldErrors: FieldErrors<EditorValues>) => {
+    const first = Object.keys(fieldErrors)
+      .map(tabOf)
+      .filter((i) => i >= 0)
+      .sort((a, b) => a - b)[0];
+    if (first === undefined) return;
+    setTab(first);
+    // Wait for the tab to show before moving focus into it.
+    requestAnimationFrame(() => {
+      const panel = document.getElementById(formId)?.querySelector(`[data-tab-panel="${TABS[first]!.id}"]`);
+      panel?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    });
+  };
+
+  const submit = useMutation({
+    mutationFn: save,
+    onError: (error) => {
+      const fieldErrors: FieldErrors<EditorValues> = {};
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (tabOf(field) < 0) continue;
+          form.setError(field as EditorField, { type: 'server', message });
+          fieldErrors[field as EditorField] = { type: 'server', message };
+        }
+      }
+      const message = errorMessage(error, failureFallback);
+      setServerMessage(message);
+      notify.error(message);
+      focusFirstError(fieldErrors);
+    },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setServerMessage(null);
+      submit.mutate(values);
+    },
+    (fieldErrors) => {
+      notify.error(MSG.toastCorrectErrors);
+      focusFirstError(fieldErrors);
+    },
+  );
+
+  const errorCount = (fields: readonly string[]) => fields.filter((f) => errors[f as EditorField]).length;
+  const pending = submit.isPending;
+
+  return (
+    <form id={formId} onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-1 flex-col">
+      <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
+        {serverMessage && <ErrorBanner className="mb-6">{serverMessage}</ErrorBanner>}
+        <TabGroup selectedIndex={tab} onChange={setTab}>
+          <TabList
+            className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+            aria-label="Solution form sections"
+          >
+            {TABS.map((t) => {
+              const count = errorCount(t.fields);
+              return (
+                <Tab
+                  key={t.id}
+                  className={cx(
+                    'flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5',
+                    'text-slate-700 hover:bg-white/60 hover:text-navy-900 data-selected:bg-white data-selected:text-navy-900 data-selected:shadow-sm',
+                  )}
+                >
+                  {t.title}
+                  {count > 0 && (
+                    <span className="flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 text-white">
+                      {count}
+                      <span className="sr-only">{count === 1 ? ' error' : ' errors'}</span>
+                    </span>
+                  )}
+                </Tab>
+              );
+            })}
+          </TabList>
+          <TabPanels className="mt-6">
+            <TabPanel unmount={false} data-tab-panel="overview">
+              <OverviewTab form={form} images={images} nameMax={SOLUTION_NAME_MAX} />
+            </TabPanel>
+            <TabPanel unmount={false} data-tab-panel="details">
+              <DetailsTab form={form} />
+            </TabPanel>
+            <TabPanel unmount={false} data-tab-panel="resources">
+              <ResourcesTab form={form} />
+            </TabPanel>
+          </TabPanels>
+        </TabGroup>
+      </div>
+      <div className="sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(7,19,42,0.06)] backdrop-blur">
+        <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
+          <div>{startActions}</div>
+          <div className="flex gap-3">
+            <Link
+              to="/solutions"
+              aria-disabled={pending || undefined}
+              tabIndex={pending ? -1 : undefined}
+              className={buttonClasses({
+                variant: 'secondary',
+                className: pending ? 'pointer-events-none opacity-60' : undefined,
+              })}
+            >
+              Cancel
+            </Link>
+            <Button type="submit" loading={pending} disabled={busy}>
+              <Save className="size-4" aria-hidden="true" />
+              Save
+            </Button>
+          </div>
+        </div>
+      </div>
+    </form>
+  );
+}
