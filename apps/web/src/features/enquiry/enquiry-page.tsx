@@ -1,12 +1,257 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { enquiryForm, type EnquiryFormInput, type EnquiryFormValues, MSG, type SolutionDetail } from '@catalog/shared';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { ArrowLeft, Clock, MessageSquareText, Send } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { ErrorBanner } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/field.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { api, errorMessage, isApiError } from '../../lib/api.ts';
+import { useProfile } from '../../lib/profile.ts';
+import { notify } from '../../lib/toast.ts';
+import { TextArea } from './text-area.tsx';
 
-/** Placeholder: this page is built by its own feature. */
+/** Navigation state the solution page passes (SPEC.md §2: the solution's id and title). */
+export interface EnquiryNavigationState {
+  solution_id?: number | string;
+  solution_name?: string;
+}
+
+type Values = {
+  full_name: string;
+  email: string;
+  company: string;
+  phone: string;
+  position: string;
+  message: string;
+};
+const FIELDS = ['full_name', 'email', 'company', 'phone', 'position', 'message'] as const;
+
+const SEND_FAILED = 'Failed to send your enquiry. Please try again.';
+const SENT = 'Thank you! Your enquiry has been sent.';
+
+/** The form's own fields; the solution id comes from the route, so it is checked separately. */
+const resolver = zodResolver(enquiryForm.omit({ solution_id: true, solution_name: true })) as unknown as Resolver<
+  Values,
+  unknown,
+  Omit<EnquiryFormValues, 'solution_id' | 'solution_name'>
+>;
+
+function nameFromState(state: unknown, id: string): string | undefined {
+  const s = (state ?? {}) as EnquiryNavigationState & { title?: unknown; name?: unknown };
+  if (s.solution_id !== undefined && String(s.solution_id) !== id) return undefined;
+  const name = s.solution_name ?? s.title ?? s.name;
+  return typeof name === 'string' && name.trim() ? name : undefined;
+}
+
+/**
+ * /enquiry/{id} for role user (SPEC.md §2, §3, §5): the solution's title, the form prefilled from
+ * the profile (at once, no artificial delay), a success toast and the way back to the solution.
+ */
 export function EnquiryPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stateName = nameFromState(location.state, id);
+  const solution = useQuery({
+    queryKey: ['enquiry', 'solution', id],
+    queryFn: ({ signal }) =>
+      api
+        .get<{ data: SolutionDetail }>(`/api/catalog/solution/${encodeURIComponent(id)}`, { signal })
+        .then((r) => r.data),
+    enabled: stateName === undefined,
+  });
+  const solutionName = stateName ?? solution.data?.name;
+  const profile = useProfile();
+  const [serverMessage, setServerMessage] = useState<string | null>(null);
+
+  const form = useForm<Values, unknown, Omit<EnquiryFormValues, 'solution_id' | 'solution_name'>>({
+    resolver,
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+    defaultValues: { full_name: '', email: '', company: '', phone: '', position: '', message: '' },
+  });
+  const { errors } = form.formState;
+
+  // Prefill from the profile once it arrives, never over what the user already typed.
+  const profileData = profile.data;
+  useEffect(() => {
+    if (!profileData) return;
+    for (const name of ['full_name', 'email', 'company', 'phone', 'position'] as const) {
+      if (!form.getFieldState(name).isDirty && form.getValues(name) === '')
+        form.setValue(name, profileData[name] ?? '');
+    }
+  }, [profileData, form]);
+
+  const send = useMutation({
+    mutationFn: (values: EnquiryFormInput) => api.post<{ message?: string }>('/api/catalog/enquiry', values),
+    onSuccess: async (result) => {
+      notify.success(result.message ?? SENT);
+      await navigate(`/solution/${id}`);
+    },
+    onError: (error) => {
+      if (isApiError(error)) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if ((FIELDS as readonly string[]).includes(field))
+            form.setError(field as (typeof FIELDS)[number], { type: 'server', message });
+        }
+      }
+      const message = errorMessage(error, SEND_FAILED);
+      setServerMessage(message);
+      notify.error(message);
+    },
+  });
+
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      setServerMessage(null);
+      send.mutate({ ...values, solution_id: id });
+    },
+    () => notify.error(MSG.toastCorrectErrors),
+  );
+
+  const field = (name: (typeof FIELDS)[number]) => form.register(name, { onChange: () => form.clearErrors(name) });
+  const notFound = solution.isError && isApiError(solution.error) && solution.error.status === 404;
+
   return (
     <>
-      <title>Request Demo & Enquiry · Solution Catalog</title>
-      <PageHeader title="Request Demo & Enquiry" />
-      <p className="mx-auto w-full max-w-7xl px-4 py-12 text-slate-600 sm:px-6 lg:px-8">The enquiry form is on its way.</p>
+      <title>
+        {solutionName ? `Enquiry: ${solutionName} · Solution Catalog` : 'Request Demo & Enquiry · Solution Catalog'}
+      </title>
+      <PageHeader
+        title="Request Demo & Enquiry"
+        description={
+          solutionName ? (
+            <>
+              About <span className="font-semibold text-white">{solutionName}</span>
+            </>
+          ) : solution.isPending && stateName === undefined ? (
+            <span
+              className="inline-block h-4 w-56 animate-pulse rounded bg-white/20 align-middle"
+              aria-label="Loading solution"
+            />
+          ) : undefined
+        }
+      >
+        <Link to={`/solution/${id}`} className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to Solution
+        </Link>
+      </PageHeader>
+
+      <div className="mx-auto grid w-full max-w-5xl flex-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
+        {solution.isError ? (
+          <div>
+            <ErrorBanner>
+              Error: {errorMessage(solution.error, notFound ? 'Solution not found' : 'Failed to fetch solution')}
+            </ErrorBanner>
+            <Link to="/solutions" className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}>
+              Back to List
+            </Link>
+          </div>
+        ) : (
+          <form
+            onSubmit={onSubmit}
+            noValidate
+            aria-label="Demo and enquiry request"
+            className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+          >
+            <h2 className="text-lg font-semibold text-navy-950">Your details</h2>
+            <p className="mt-1 text-sm text-slate-600">
+              We filled these in from your profile. Fields marked <span className="text-red-700">*</span> are required.
+            </p>
+            {serverMessage && <ErrorBanner className="mt-5">{serverMessage}</ErrorBanner>}
+            <div className="mt-6 grid gap-5 sm:grid-cols-2">
+              <TextField
+                label="Full Name"
+                required
+                autoComplete="name"
+                error={errors.full_name?.message}
+                {...field('full_name')}
+              />
+              <TextField
+                label="Email"
+                required
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...field('email')}
+              />
+              <TextField
+                label="Company or Organization"
+                required
+                autoComplete="organization"
+                error={errors.company?.message}
+                {...field('company')}
+              />
+              <TextField
+                label="Position"
+                autoComplete="organization-title"
+                error={errors.position?.message}
+                {...field('position')}
+              />
+              <TextField
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                placeholder="e.g. 081234567890"
+                hint="Indonesian number starting with +62 or 0"
+                error={errors.phone?.message}
+                className="sm:col-span-2"
+                {...field('phone')}
+              />
+              <TextArea
+                label="Message"
+                rows={5}
+                placeholder="Tell us what you would like to see in the demo, or ask us anything about this solution."
+                error={errors.message?.message}
+                className="sm:col-span-2"
+                {...field('message')}
+              />
+            </div>
+            <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <Link
+                to={`/solution/${id}`}
+                aria-disabled={send.isPending || undefined}
+                tabIndex={send.isPending ? -1 : undefined}
+                className={buttonClasses({
+                  variant: 'secondary',
+                  className: send.isPending ? 'pointer-events-none opacity-60' : undefined,
+                })}
+              >
+                Cancel
+              </Link>
+              <Button type="submit" loading={send.isPending}>
+                <Send className="size-4" aria-hidden="true" />
+                Send Enquiry
+              </Button>
+            </div>
+          </form>
+        )}
+
+        <aside className="space-y-4 text-sm text-slate-700">
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="flex items-center gap-2 font-semibold text-navy-950">
+              <MessageSquareText className="size-4.5 text-teal-700" aria-hidden="true" />
+              What happens next
+            </h2>
+            <p className="mt-2 leading-relaxed">
+              Our specialists receive your request and contact you by email or phone to arrange a demo or answer your
+              questions.
+            </p>
+          </div>
+          <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+            <h2 className="flex items-center gap-2 font-semibold text-navy-950">
+              <Clock className="size-4.5 text-teal-700" aria-hidden="true" />
+              Office hours
+            </h2>
+            <p className="mt-2 leading-relaxed">Monday to Friday, 9.00am to 6.00pm (WIB), excluding public holidays.</p>
+          </div>
+        </aside>
+      </div>
     </>
   );
 }
