@@ -6,6 +6,7 @@ import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { NARROW, WIDE } from './support/browser.ts';
+import { linkIn } from './support/smtp.ts';
 import { apiToken, createActiveAccount, createWorld, destroyWorld, newAccount, type World } from './support/world.ts';
 
 const OUT = resolve(import.meta.dirname, 'artifacts');
@@ -89,6 +90,21 @@ async function main() {
         console.log(file);
         await page.context().close();
       }
+      // Activation succeeds once per link: a fresh account for each width.
+      const fresh = newAccount('Agus Wijaya');
+      await fetch(`${world.baseUrl}/api/auth/register`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: fresh.email, full_name: fresh.fullName, phone: '081234567890', password: fresh.password, password_confirmation: fresh.password }),
+      });
+      const activation = linkIn(await world.mail.waitFor(fresh.email, /activat/i), world.baseUrl, '/activate');
+      const activated = await world.browser.newPage(viewport);
+      await activated.emulateMedia({ reducedMotion: 'reduce' });
+      await activated.goto(activation, { waitUntil: 'networkidle' });
+      await activated.getByText('Congratulations!').waitFor();
+      await activated.screenshot({ path: join(OUT, `activate-${viewport.width}.png`) });
+      await activated.context().close();
+
       if (viewport === NARROW) {
         const page = await world.browser.newPage(viewport);
         await page.goto(world.baseUrl + '/', { waitUntil: 'networkidle' });

@@ -31,7 +31,7 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
       <Starfield className="-z-10" />
       <FloatingDocuments />
 
-      <div className="relative mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-6 py-20 text-center sm:py-24">
+      <div className="relative mx-auto flex w-full max-w-4xl flex-1 flex-col items-center justify-center px-6 py-14 text-center sm:py-24">
         <p className="mb-6 inline-flex items-center gap-2 rounded-full bg-white/5 px-4 py-1.5 text-xs font-semibold tracking-wide text-teal-200 uppercase ring-1 ring-white/15">
           <span className="size-1.5 rounded-full bg-teal-300" aria-hidden="true" />
           Solution Catalog
