@@ -82,6 +82,11 @@ describe('navigation bar', () => {
     expect(await header(page).getByRole('link', { name: 'Solution', exact: true }).isVisible()).toBe(true);
     expect(await header(page).getByRole('link', { name: 'Sign In' }).isVisible()).toBe(true);
     expect(await header(page).getByRole('button', { name: 'Open main menu' }).isVisible()).toBe(false);
+    // The first Tab reaches the skip link, which moves focus to the main content.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
     await header(page).getByRole('link', { name: 'Sign In' }).click();
     await expectPath(page, '/sign/in');
 
