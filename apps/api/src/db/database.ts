@@ -20,6 +20,9 @@ pg.types.setTypeParser(20, (v) => Number(v));
 export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle client the server drops (restart, failover, DROP DATABASE) emits 'error' on the
+    // pool; unhandled, that would end the process. The pool replaces the client by itself.
+    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
   }
@@ -31,8 +34,33 @@ export function openDatabase(url: string): Db {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  // 64 MiB of page cache keeps the search and facet pages of a large catalogue in memory.
+  sqlite.pragma('cache_size = -65536');
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+}
+
+/**
+ * Kysely prepares every statement anew; compiling SQL is a good share of a cheap query's cost.
+ * Statements are reused by their SQL text (the parameters stay separate), least recently used
+ * dropped past `max`. Safe because better-sqlite3 runs each statement to completion synchronously.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let statement = cache.get(sql);
+      if (statement) {
+        cache.delete(sql);
+      } else {
+        statement = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      }
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }
 
 /** Current time as stored: ISO-8601 UTC text. */
