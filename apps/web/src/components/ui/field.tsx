@@ -22,8 +22,24 @@ const inputClasses = (invalid: boolean) =>
     'disabled:cursor-not-allowed disabled:bg-slate-100',
   );
 
+/**
+ * The asterisk after a required field's label. Drawn by CSS with empty alternative text, so the
+ * label's text stays the field's name; the input's `required` is what assistive technology reads.
+ */
+export const requiredMarkClasses = "after:ml-0.5 after:text-red-700 after:[content:'*'_/_'']";
+
 /** A labelled input with its hint and error, wired for screen readers. */
-export function TextField({ label, error, hint, optional, className, id, type = 'text', ref, ...rest }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  optional,
+  className,
+  id,
+  type = 'text',
+  ref,
+  ...rest
+}: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   const [revealed, setRevealed] = useState(false);
@@ -31,13 +47,11 @@ export function TextField({ label, error, hint, optional, className, id, type = 
   const describedBy = [hint && `${inputId}-hint`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-800">
+      <label
+        htmlFor={inputId}
+        className={cx('mb-1.5 block text-sm font-medium text-slate-800', rest.required && requiredMarkClasses)}
+      >
         {label}
-        {rest.required && (
-          <span aria-hidden="true" className="ml-0.5 text-red-700">
-            *
-          </span>
-        )}
         {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
       </label>
       <div className="relative">
@@ -58,7 +72,11 @@ export function TextField({ label, error, hint, optional, className, id, type = 
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
           >
-            {revealed ? <EyeOff className="size-4.5" aria-hidden="true" /> : <Eye className="size-4.5" aria-hidden="true" />}
+            {revealed ? (
+              <EyeOff className="size-4.5" aria-hidden="true" />
+            ) : (
+              <Eye className="size-4.5" aria-hidden="true" />
+            )}
           </button>
         )}
       </div>

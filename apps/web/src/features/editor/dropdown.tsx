@@ -107,7 +107,10 @@ export function Dropdown(props: DropdownProps) {
     onBlur?.();
   };
 
-  const describedBy = [error ? errorId : hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+  const requiredId = `${baseId}-required`;
+  // A button cannot be aria-required: "Required" is part of its description instead.
+  const describedBy =
+    [required ? requiredId : null, error ? errorId : hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div ref={wrapper} onBlur={handleBlur} className={className} data-field={name}>
@@ -121,6 +124,11 @@ export function Dropdown(props: DropdownProps) {
         errorId={errorId}
         onLabelClick={() => button.current?.focus()}
       >
+        {required && (
+          <span id={requiredId} hidden>
+            Required
+          </span>
+        )}
         <Popover className="relative">
           {({ open, close }) => {
             const finish = () => {
@@ -167,7 +175,6 @@ export function Dropdown(props: DropdownProps) {
                   aria-labelledby={`${labelId} ${buttonId}`}
                   aria-describedby={describedBy}
                   aria-invalid={error ? true : undefined}
-                  aria-required={required || undefined}
                   className={cx(
                     'flex h-11 w-full items-center gap-2 rounded-lg border bg-white px-3.5 text-left text-[15px] shadow-sm transition-colors focus:outline-none focus-visible:outline-none',
                     controlBorder(Boolean(error)),
@@ -196,6 +203,9 @@ export function Dropdown(props: DropdownProps) {
                     <Combobox<Id | null>
                       value={props.value ?? null}
                       onChange={(next: Id | null) => {
+                        // The search box is not the value: Headless UI reports null when it is
+                        // emptied, which must not clear the choice (no single select here is clearable).
+                        if (next === null) return;
                         props.onChange(next);
                         finish();
                       }}
@@ -276,7 +286,11 @@ function DropdownBody({ status, options, hasAny, selected, multiple, onRetry }: 
     );
   }
   return (
-    <ComboboxOptions static className="max-h-60 overflow-y-auto overscroll-contain py-1 focus:outline-none">
+    <ComboboxOptions
+      static
+      modal={false}
+      className="max-h-60 overflow-y-auto overscroll-contain py-1 focus:outline-none"
+    >
       {options.map((option) => {
         const isSelected = selected.some((id) => sameId(id, option.id));
         return (

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../components/ui/cx.ts';
+import { requiredMarkClasses } from '../../components/ui/field.tsx';
 
 /** Label, hint and error around a custom control, matching TextField's look and wiring. */
 export interface FieldShellProps {
@@ -21,14 +22,6 @@ export const controlBorder = (invalid: boolean) =>
   invalid
     ? 'border-red-600 focus-within:border-red-600 focus-within:ring-3 focus-within:ring-red-600/25'
     : 'border-slate-300 hover:border-slate-400 focus-within:border-cyan-700 focus-within:ring-3 focus-within:ring-cyan-700/25';
-
-export function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
-  );
-}
 
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
@@ -56,10 +49,9 @@ export function FieldShell({
       <span
         id={labelId}
         onClick={onLabelClick}
-        className={cx('mb-1.5 block text-sm font-medium text-slate-800', onLabelClick && 'cursor-default')}
+        className={cx('mb-1.5 block text-sm font-medium text-slate-800', required && requiredMarkClasses)}
       >
         {label}
-        {required && <RequiredMark />}
       </span>
       {children}
       {hint && !error && (
