@@ -1,12 +1,158 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import { DEFAULT_PAGE_SIZE, type FilterGroup, LIST_FETCH_DEBOUNCE_MS, NEW_RELEASE_STATUS, WIDE_BREAKPOINT_PX } from '@catalog/shared';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { signInPath } from '../../lib/safe-redirect.ts';
+import { useSession } from '../../lib/session.ts';
+import { CatalogBanner } from './catalog-banner.tsx';
+import {
+  clearFilters,
+  forViewer,
+  groupsFor,
+  hasFilters,
+  isNewRelease,
+  PANEL_GROUPS,
+  setDirection,
+  setNewRelease,
+  setPage,
+  setSearch,
+  setSort,
+  sortOf,
+  type SortDirection,
+  toggleOption,
+  toQueryString,
+  type Viewer,
+} from './catalog-query.ts';
+import { FilterPanel, type PanelGroup } from './filter-panel.tsx';
+import { SearchBar } from './search-bar.tsx';
+import { SolutionResults } from './solution-results.tsx';
+import { SortMenu } from './sort-menu.tsx';
+import { useCatalogParams } from './use-catalog-params.ts';
+import { useSignInPrompt } from './use-sign-in-prompt.ts';
+import { useSolutions } from './use-solutions.ts';
 
-/** Placeholder: this page is built by its own feature. */
+type SignInModalComponent = typeof import('./sign-in-modal.tsx').SignInModal;
+
+const wideScreen = () => window.matchMedia(`(min-width: ${WIDE_BREAKPOINT_PX}px)`).matches;
+
+/** SPEC.md §2 solutions list: banner, search, sort, filters, the grid and the paginator. */
 export function SolutionsPage() {
+  const session = useSession();
+  const viewer: Viewer = session?.role ?? 'visitor';
+  const { params, update, search: locationSearch } = useCatalogParams();
+
+  // The search box runs ahead of the address bar; the address bar follows after a pause.
+  const [text, setText] = useState(params.search);
+  const [urlSearch, setUrlSearch] = useState(params.search);
+  if (urlSearch !== params.search) {
+    // Back, Forward or a link changed the search: the box shows it.
+    setUrlSearch(params.search);
+    setText(params.search);
+  }
+  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+  const commitSearch = (value: string) => {
+    clearTimeout(typingTimer.current);
+    update((p) => setSearch(p, value));
+  };
+  const onSearchChange = (value: string) => {
+    setText(value);
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => commitSearch(value), LIST_FETCH_DEBOUNCE_MS);
+  };
+
+  const draft = text !== params.search ? setSearch(params, text) : params;
+  const effective = forViewer(draft, viewer);
+  const queryString = toQueryString(effective);
+  const list = useSolutions(queryString, viewer);
+
+  const [filtersOpen, setFiltersOpen] = useState(wideScreen);
+  const groups = useMemo(() => PANEL_GROUPS.filter((g) => groupsFor(viewer).includes(g)), [viewer]);
+  const facets = list.data?.facets;
+  const newRelease = isNewRelease(effective);
+  const panelGroups: PanelGroup[] = groups.map((group) => ({
+    group,
+    selected: effective.filters[group],
+    counts: facets ? new Map(facets[group].map((f) => [String(f.id), f.count])) : undefined,
+  }));
+  const activeFilters =
+    groups.reduce((n, g) => n + (g === 'status' && newRelease ? effective.filters.status.filter((s) => s !== NEW_RELEASE_STATUS).length : effective.filters[g].length), 0) +
+    (newRelease ? 1 : 0);
+
+  const sort = sortOf(effective);
+  const [idleDirection, setIdleDirection] = useState<SortDirection>(sort.direction);
+  const direction = effective.orderBy ? sort.direction : idleDirection;
+
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const goToPage = (page: number) => {
+    update((p) => setPage(p, page, p.pageSize ?? DEFAULT_PAGE_SIZE));
+    const heading = resultsRef.current;
+    if (heading) {
+      heading.focus({ preventScroll: true });
+      if (heading.getBoundingClientRect().top < 0) heading.scrollIntoView({ block: 'start' });
+    }
+  };
+
+  const prompt = useSignInPrompt(!session);
+  // Headless UI's dialog is fetched when the prompt first opens, so only visitors who see it load it.
+  const [SignInModal, setSignInModal] = useState<SignInModalComponent | null>(null);
+  useEffect(() => {
+    if (!prompt.open || SignInModal) return;
+    void import('./sign-in-modal.tsx').then((m) => setSignInModal(() => m.SignInModal));
+  }, [prompt.open, SignInModal]);
+  const here = `/solutions${locationSearch}`;
+
   return (
     <>
-      <title>Solution Catalog · Solution Catalog</title>
-      <PageHeader title="Solution Catalog" />
-      <p className="mx-auto w-full max-w-7xl px-4 py-12 text-slate-600 sm:px-6 lg:px-8">The solution gallery is on its way.</p>
+      <title>Solutions · Solution Catalog</title>
+      <CatalogBanner signInTo={session ? null : signInPath(here)} />
+      <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <SearchBar
+          value={text}
+          onChange={onSearchChange}
+          onSubmit={() => commitSearch(text)}
+          placeholder="Search Solutions..."
+          filtersOpen={filtersOpen}
+          activeFilters={activeFilters}
+          onToggleFilters={() => setFiltersOpen((v) => !v)}
+          sort={
+            <SortMenu
+              field={sort.field}
+              direction={direction}
+              onField={(field) => update((p) => setSort(p, field, direction))}
+              onDirection={(d) => {
+                setIdleDirection(d);
+                update((p) => setDirection(p, d));
+              }}
+            />
+          }
+        />
+        <div className="mt-6 flex flex-col md:flex-row">
+          <FilterPanel
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            newRelease={newRelease}
+            onNewRelease={(on) => update((p) => setNewRelease(p, on))}
+            groups={panelGroups}
+            onToggle={(group: FilterGroup, id: string) => update((p) => toggleOption(p, group, id))}
+            canClear={hasFilters(effective, viewer)}
+            onClear={() => update(clearFilters)}
+          />
+          <SolutionResults
+            ref={resultsRef}
+            list={list}
+            page={effective.page ?? 1}
+            onPage={goToPage}
+            isAdmin={viewer === 'admin'}
+            listSearch={locationSearch}
+            canClear={hasFilters(effective, viewer) || Boolean(effective.search)}
+            onClearAll={() => {
+              clearTimeout(typingTimer.current);
+              setText('');
+              update((p) => setSearch(clearFilters(p), ''));
+            }}
+          />
+        </div>
+      </div>
+      {SignInModal && <SignInModal open={prompt.open} onClose={prompt.dismiss} signInTo={signInPath(here)} />}
     </>
   );
 }

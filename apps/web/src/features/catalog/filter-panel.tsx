@@ -1,0 +1,189 @@
+import type { FilterGroup } from '@catalog/shared';
+import { Sparkles, X } from 'lucide-react';
+import { useId } from 'react';
+import { cx } from '../../components/ui/cx.ts';
+import { FILTER_PANEL_ID } from './search-bar.tsx';
+import { type FilterOption, useFilterOptions } from './use-filter-options.ts';
+
+export const GROUP_TITLE: Record<FilterGroup, string> = {
+  industry_group: 'Industry',
+  technology: 'Technology',
+  pattern_of_use: 'Pattern of Use',
+  status: 'Status',
+  contributor: 'Contributor',
+};
+
+export interface PanelGroup {
+  group: FilterGroup;
+  selected: readonly string[];
+  /** Solutions each option would give, by option id; undefined until the first answer. */
+  counts: ReadonlyMap<string, number> | undefined;
+}
+
+interface FilterPanelProps {
+  open: boolean;
+  onClose: () => void;
+  newRelease: boolean;
+  onNewRelease: (on: boolean) => void;
+  groups: PanelGroup[];
+  onToggle: (group: FilterGroup, id: string) => void;
+  canClear: boolean;
+  onClear: () => void;
+}
+
+function NewReleaseSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const labelId = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl bg-navy-50 px-4 py-3">
+      <span id={labelId} className="flex items-center gap-2 text-sm font-semibold text-navy-900">
+        <Sparkles className="size-4 text-teal-700" aria-hidden="true" />
+        New Release
+      </span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-labelledby={labelId}
+        onClick={() => onChange(!on)}
+        className={cx(
+          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
+          on ? 'bg-teal-700' : 'bg-slate-400',
+        )}
+      >
+        <span
+          aria-hidden="true"
+          className={cx('size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none', on ? 'translate-x-[22px]' : 'translate-x-0.5')}
+        />
+      </button>
+    </div>
+  );
+}
+
+function OptionRow({ option, checked, count, onToggle }: { option: FilterOption; checked: boolean; count: number | undefined; onToggle: () => void }) {
+  const empty = count === 0 && !checked;
+  return (
+    <li>
+      <label
+        className={cx(
+          'flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-slate-100',
+          empty ? 'text-slate-500' : 'text-slate-800',
+        )}
+        data-empty={empty || undefined}
+      >
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={onToggle}
+          className={cx('size-4 shrink-0 rounded border-slate-400 accent-teal-700', empty && 'opacity-60')}
+        />
+        <span className="min-w-0 flex-1">{option.name}</span>
+        {count !== undefined && (
+          <span
+            className={cx(
+              'ml-auto rounded-full px-2 py-0.5 text-xs font-medium tabular-nums',
+              empty ? 'bg-slate-100 text-slate-500' : 'bg-navy-50 text-navy-700',
+            )}
+            data-testid="facet-count"
+          >
+            {count}
+            <span className="sr-only"> {count === 1 ? 'solution' : 'solutions'}</span>
+          </span>
+        )}
+      </label>
+    </li>
+  );
+}
+
+function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (group: FilterGroup, id: string) => void }) {
+  const title = GROUP_TITLE[panel.group];
+  const options = useFilterOptions(panel.group);
+  return (
+    <fieldset className="border-t border-slate-200 pt-4" data-group={panel.group}>
+      <legend className="float-left mb-2 flex w-full items-center justify-between text-sm font-semibold text-navy-900">
+        {title}
+        {panel.selected.length > 0 && (
+          <span className="text-xs font-medium text-teal-800">{panel.selected.length} selected</span>
+        )}
+      </legend>
+      {options.isPending ? (
+        <ul className="clear-both space-y-2 px-2 py-1" aria-hidden="true">
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} className="h-5 animate-pulse rounded bg-slate-200/70" style={{ width: `${60 + ((i * 17) % 35)}%` }} />
+          ))}
+        </ul>
+      ) : options.isError ? (
+        <p className="clear-both px-2 text-sm text-red-700">Failed to load options. Please try again.</p>
+      ) : options.data.length === 0 ? (
+        <p className="clear-both px-2 text-sm text-slate-600">No options available</p>
+      ) : (
+        <ul className="clear-both space-y-0.5">
+          {options.data.map((option) => (
+            <OptionRow
+              key={option.id}
+              option={option}
+              checked={panel.selected.includes(option.id)}
+              count={panel.counts ? (panel.counts.get(option.id) ?? 0) : undefined}
+              onToggle={() => onToggle(panel.group, option.id)}
+            />
+          ))}
+        </ul>
+      )}
+    </fieldset>
+  );
+}
+
+/**
+ * SPEC.md §2 side panel: 'Filters', the 'New Release' toggle, a checkbox list per group and
+ * 'Clear Filters'. It slides in from the side on wide screens and down from the top on small
+ * ones; while closed it is inert, so nothing in it can be reached.
+ */
+export function FilterPanel({ open, onClose, newRelease, onNewRelease, groups, onToggle, canClear, onClear }: FilterPanelProps) {
+  const headingId = useId();
+  return (
+    <aside
+      id={FILTER_PANEL_ID}
+      aria-labelledby={headingId}
+      inert={!open}
+      data-open={open}
+      className={cx(
+        'grid shrink-0 transition-[grid-template-rows,opacity,width,transform,margin] duration-300 ease-out motion-reduce:transition-none',
+        'md:sticky md:top-24 md:block md:self-start',
+        open
+          ? 'mb-6 grid-rows-[1fr] opacity-100 md:mr-8 md:mb-0 md:w-72 md:translate-x-0'
+          : 'grid-rows-[0fr] opacity-0 max-md:-translate-y-3 md:mr-0 md:w-0 md:-translate-x-6 md:overflow-hidden',
+      )}
+    >
+      <div className="min-h-0 overflow-hidden md:w-72">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:max-h-[calc(100dvh-8rem)] md:overflow-y-auto">
+          <div className="mb-4 flex items-center justify-between">
+            <h2 id={headingId} className="text-lg font-bold text-navy-950">
+              Filters
+            </h2>
+            <button
+              type="button"
+              onClick={onClose}
+              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+            >
+              <X className="size-5" aria-hidden="true" />
+              <span className="sr-only">Close filters</span>
+            </button>
+          </div>
+          <NewReleaseSwitch on={newRelease} onChange={onNewRelease} />
+          <div className="mt-4 space-y-4">
+            {groups.map((panel) => (
+              <GroupFieldset key={panel.group} panel={panel} onToggle={onToggle} />
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={onClear}
+            disabled={!canClear}
+            className="mt-5 inline-flex h-10 w-full items-center justify-center rounded-lg text-sm font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            Clear Filters
+          </button>
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,83 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { type ReactNode, useRef } from 'react';
+import { buttonClasses } from '../../components/ui/button.tsx';
+
+interface SearchBarProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Enter: fetch now rather than after the pause. */
+  onSubmit: () => void;
+  filtersOpen: boolean;
+  activeFilters: number;
+  onToggleFilters: () => void;
+  sort: ReactNode;
+  placeholder?: string;
+}
+
+export const FILTER_PANEL_ID = 'filter-panel';
+
+/** SPEC.md §2: text input with a clear button, the sort dropdown and the 'Filters' button. */
+export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilters, onToggleFilters, sort, placeholder = 'Search...' }: SearchBarProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <form
+        role="search"
+        className="relative flex-1"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
+      >
+        <label htmlFor="solution-search" className="sr-only">
+          Search solutions
+        </label>
+        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <input
+          ref={inputRef}
+          id="solution-search"
+          type="search"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          className="block h-11 w-full rounded-lg border border-slate-300 bg-white pr-11 pl-10 text-[15px] text-slate-900 shadow-sm transition-colors placeholder:text-slate-500 hover:border-slate-400 focus:border-cyan-700 focus:ring-3 focus:ring-cyan-700/25 focus:outline-none focus-visible:outline-none [&::-webkit-search-cancel-button]:hidden"
+        />
+        {value && (
+          <button
+            type="button"
+            onClick={() => {
+              onChange('');
+              inputRef.current?.focus();
+            }}
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900"
+          >
+            <X className="size-4.5" aria-hidden="true" />
+            <span className="sr-only">Clear search</span>
+          </button>
+        )}
+      </form>
+      <div className="flex items-center gap-3">
+        {sort}
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={FILTER_PANEL_ID}
+          onClick={onToggleFilters}
+          className={buttonClasses({ variant: 'secondary', className: 'flex-1 px-4 sm:flex-none' })}
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          Filters
+          {activeFilters > 0 && (
+            <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white tabular-nums">
+              {activeFilters}
+              <span className="sr-only"> active</span>
+            </span>
+          )}
+        </button>
+      </div>
+    </div>
+  );
+}

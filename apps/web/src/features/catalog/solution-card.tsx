@@ -1,0 +1,94 @@
+import { CARD_DESCRIPTION_WORDS, CARD_NAME_WORDS, LIST_ALLOWED_TAGS, RICH_TEXT_DROPPED_TAGS, type SolutionSummary } from '@catalog/shared';
+import { ArrowRight } from 'lucide-react';
+import { type ReactNode, useMemo } from 'react';
+import { Link } from 'react-router';
+import fallbackImage from './assets/solution-fallback.svg';
+import { type SnippetPart, snippetParts, truncateWords } from './truncate.ts';
+
+/** Thumbnails are about 640 px wide at 16:10; the box is reserved before they arrive. */
+const THUMB_WIDTH = 640;
+const THUMB_HEIGHT = 400;
+
+function renderPart(part: SnippetPart, key: number): ReactNode {
+  let node: ReactNode = part.text;
+  if (part.strike) node = <s>{node}</s>;
+  if (part.italic) node = <em>{node}</em>;
+  if (part.bold) node = <strong className="font-semibold text-slate-700">{node}</strong>;
+  return <span key={key}>{node}</span>;
+}
+
+const LIST_RULES = { allowed: LIST_ALLOWED_TAGS, dropped: RICH_TEXT_DROPPED_TAGS };
+
+/**
+ * The description cut to 10 words (SPEC.md §2) under the list allow-list of §9. The HTML is read by
+ * an inert DOMParser document (no scripts run, nothing loads) and only text and emphasis come out
+ * as React elements, so no markup from the description reaches the page and DOMPurify stays off
+ * the list page.
+ */
+function DescriptionSnippet({ html }: { html: string }) {
+  const { parts, truncated } = useMemo(
+    () => snippetParts(new DOMParser().parseFromString(html, 'text/html').body, CARD_DESCRIPTION_WORDS, LIST_RULES),
+    [html],
+  );
+  if (parts.length === 0) return <p className="text-sm text-slate-500 italic">No description yet</p>;
+  return (
+    <p className="text-sm leading-relaxed text-slate-600">
+      {parts.map(renderPart)}
+      {truncated && '...'}
+    </p>
+  );
+}
+
+export interface ListLocationState {
+  /** The list's query string, so 'Back to List' returns to the same results. */
+  listSearch: string;
+}
+
+export function SolutionCard({ solution, listSearch }: { solution: SolutionSummary; listSearch: string }) {
+  const shortName = truncateWords(solution.name, CARD_NAME_WORDS);
+  return (
+    // The link is the name; its ::after stretches over the card, so the whole card opens the
+    // solution while the link's name stays the text it shows.
+    <li
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition duration-200 hover:-translate-y-0.5 hover:border-slate-300 hover:shadow-lg has-[a:focus-visible]:[outline:3px_solid_var(--focus-ring)] has-[a:focus-visible]:[outline-offset:2px] motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      data-testid="solution-card"
+    >
+      <div className="relative aspect-[16/10] overflow-hidden bg-navy-900">
+        <img
+          src={solution.image_url ?? fallbackImage}
+          alt=""
+          width={THUMB_WIDTH}
+          height={THUMB_HEIGHT}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute inset-0 flex items-center justify-center bg-navy-950/55 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100"
+        >
+          <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 shadow-lg">
+            View Details
+            <ArrowRight className="size-4" />
+          </span>
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
+        <h3 className="text-base leading-snug font-semibold text-navy-950 group-hover:text-teal-800">
+          <Link
+            to={`/solution/${solution.solution_id}`}
+            state={{ listSearch } satisfies ListLocationState}
+            title={shortName === solution.name ? undefined : solution.name}
+            className="after:absolute after:inset-0 focus-visible:outline-none"
+          >
+            {shortName}
+          </Link>
+        </h3>
+        <DescriptionSnippet html={solution.description} />
+        <p className="mt-auto pt-2 text-xs font-medium tracking-wide text-slate-600">
+          Solution ID: <span className="tabular-nums">{solution.solution_id}</span>
+        </p>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,25 @@
+import { SIGN_IN_MODAL_FIRST_MS, SIGN_IN_MODAL_REPEAT_MS } from '@catalog/shared';
+import { useEffect, useState } from 'react';
+
+/**
+ * SPEC.md §2/§9: for visitors without a token the sign-in modal opens 2 s after load and again
+ * 15 s after each dismissal. Signing in (here or in another tab) stops it for good.
+ */
+export function useSignInPrompt(enabled: boolean) {
+  const [open, setOpen] = useState(false);
+  const [dismissals, setDismissals] = useState(0);
+
+  useEffect(() => {
+    if (!enabled || open) return;
+    const timer = setTimeout(() => setOpen(true), dismissals === 0 ? SIGN_IN_MODAL_FIRST_MS : SIGN_IN_MODAL_REPEAT_MS);
+    return () => clearTimeout(timer);
+  }, [enabled, open, dismissals]);
+
+  return {
+    open: enabled && open,
+    dismiss: () => {
+      setOpen(false);
+      setDismissals((n) => n + 1);
+    },
+  };
+}
