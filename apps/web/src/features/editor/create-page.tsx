@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notify } from '../../lib/toast.ts';
 import { createSolution } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
+import { forgetCatalogData } from './forget-cached.ts';
 import { emptyValues, toFormData } from './form-values.ts';
 import { ImageUploader, type PendingImage, releasePreviews } from './image-uploader.tsx';
 import { SolutionForm } from './solution-form.tsx';
@@ -30,8 +31,7 @@ export function CreatePage() {
       );
       releasePreviews(images);
       setImages([]);
-      // Lists and pages shown next load fresh; nothing here needs refetching now.
-      void queryClient.invalidateQueries({ refetchType: 'none' });
+      forgetCatalogData(queryClient);
       notify.success(result.message ?? EDITOR_TEXT.created);
       await navigate('/solutions');
     } finally {

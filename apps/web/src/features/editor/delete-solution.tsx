@@ -9,6 +9,7 @@ import { isApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { deleteSolution } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
+import { forgetCatalogData, forgetEditedSolution } from './forget-cached.ts';
 
 /** 'Delete Solution' with SPEC.md §8's confirmation, as an accessible dialog; success goes to /solutions. */
 export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: number; disabled?: boolean }) {
@@ -18,10 +19,10 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
   const remove = useMutation({
     mutationFn: () => deleteSolution(solutionId),
     onSuccess: async (result) => {
-      queryClient.removeQueries({ queryKey: ['editor', 'solution', String(solutionId)] });
-      void queryClient.invalidateQueries({ refetchType: 'none' });
+      forgetCatalogData(queryClient);
       notify.success(result.message ?? EDITOR_TEXT.deleted);
       await navigate('/solutions', { replace: true });
+      forgetEditedSolution(queryClient, solutionId);
     },
     onError: () => notify.error(EDITOR_TEXT.deleteFailed),
   });

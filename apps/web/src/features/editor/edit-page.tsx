@@ -12,6 +12,7 @@ import { DeleteSolutionButton } from './delete-solution.tsx';
 import { EditImages } from './edit-images.tsx';
 import { fetchSolution, updateSolution } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
+import { forgetCatalogData, forgetEditedSolution } from './forget-cached.ts';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { toFormData, valuesFromDetail } from './form-values.ts';
 import { type PendingImage, releasePreviews } from './image-uploader.tsx';
@@ -82,10 +83,10 @@ function EditForm({ solution, reload }: { solution: SolutionDetail; reload: () =
       );
       releasePreviews(pending);
       setPending([]);
-      queryClient.removeQueries({ queryKey: ['editor', 'solution', String(solution.id)] });
-      void queryClient.invalidateQueries({ refetchType: 'none' });
+      forgetCatalogData(queryClient);
       notify.success(result.message ?? EDITOR_TEXT.updated);
       await navigate(`/solution/${solution.id}`);
+      forgetEditedSolution(queryClient, solution.id);
     } finally {
       setProgress(null);
     }
