@@ -10,7 +10,10 @@ import { generateCatalogue, SEARCH_WORD } from './generate.ts';
  * Knobs: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
  * BENCH_WARMUP_SECONDS (2). A quick check: BENCH_SIZES=1000 BENCH_SECONDS=2 npm run bench.
  */
-const sizes = (process.env.BENCH_SIZES ?? '10000,100000').split(',').map((s) => Number(s.trim())).filter((n) => n > 0);
+const sizes = (process.env.BENCH_SIZES ?? '10000,100000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => n > 0);
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const warmup = Number(process.env.BENCH_WARMUP_SECONDS ?? Math.min(2, seconds));
@@ -28,7 +31,10 @@ interface Row {
   matched?: number;
 }
 
-async function startServer(mode: 'bare' | 'app', env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; port: number }> {
+async function startServer(
+  mode: 'bare' | 'app',
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(join(import.meta.dirname, 'server.ts'), [mode], {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, ...env },
@@ -82,7 +88,8 @@ function table(rows: Row[]): string {
     String(r.errors + r.non2xx),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...body.map(line)].join('\n');
 }
 
@@ -98,7 +105,9 @@ async function main() {
     try {
       const url = `sqlite:${join(dir, 'bench.db')}`;
       const info = await generateCatalogue(url, size);
-      console.log(`\n${size.toLocaleString('en-US')} solutions: generated in ${(info.ms / 1000).toFixed(1)} s (${info.links.toLocaleString('en-US')} links)`);
+      console.log(
+        `\n${size.toLocaleString('en-US')} solutions: generated in ${(info.ms / 1000).toFixed(1)} s (${info.links.toLocaleString('en-US')} links)`,
+      );
 
       const bare = await startServer('bare');
       let bareRow: Row;
@@ -110,33 +119,39 @@ async function main() {
       rows.push(bareRow);
       console.log(`  bare route: ${Math.round(bareRow.rps)} req/s`);
 
-      const app = await startServer('app', {
-        DATABASE_URL: url,
-        DATA_DIR: dir,
-        UPLOAD_DIR: join(dir, 'uploads'),
-        JWT_SECRET: 'bench-secret-that-is-at-least-32-bytes-long',
-      });
-      try {
-        const base = `http://127.0.0.1:${app.port}`;
-        const scenarios: Array<[string, string]> = [
-          // The whole app stack (security headers, auth hook, zod, Kysely) around a six-row query.
-          ['app floor: statuses', '/api/catalog/solution_status'],
-          ['list, page 1', '/api/catalog/solution'],
-          ['list, 2 filter groups', '/api/catalog/solution?industry_group=1,2&technology=3'],
-          ['search+filter+facets', `/api/catalog/solution?search=${SEARCH_WORD}&industry_group=1&facets=1`],
-          ['detail', `/api/catalog/solution/${info.publicId}`],
-        ];
-        for (const [scenario, path] of scenarios) {
-          const probe = await fetch(base + path);
-          if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
-          const body = (await probe.json()) as { pagination?: { total: number } };
-          const row = await measure(base, scenario, path, size, bareRow.rps);
-          row.matched = body.pagination?.total;
-          rows.push(row);
-          console.log(`  ${scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+      // Uncached: every request does the full query work. Cached: the catalogue answer cache
+      // (docs/decisions/0013) serves repeats after one version check.
+      for (const cached of [false, true]) {
+        const app = await startServer('app', {
+          DATABASE_URL: url,
+          DATA_DIR: dir,
+          UPLOAD_DIR: join(dir, 'uploads'),
+          JWT_SECRET: 'bench-secret-that-is-at-least-32-bytes-long',
+          CATALOG_CACHE_MB: cached ? '32' : '0',
+        });
+        try {
+          const base = `http://127.0.0.1:${app.port}`;
+          const label = cached ? ' (cached)' : '';
+          const scenarios: Array<[string, string]> = [
+            // The whole app stack (security headers, auth hook, zod, Kysely) around a six-row query.
+            ...(cached ? [] : ([['app floor: statuses', '/api/catalog/solution_status']] as Array<[string, string]>)),
+            [`list, page 1${label}`, '/api/catalog/solution'],
+            [`list, 2 filter groups${label}`, '/api/catalog/solution?industry_group=1,2&technology=3'],
+            [`search+filter+facets${label}`, `/api/catalog/solution?search=${SEARCH_WORD}&industry_group=1&facets=1`],
+            [`detail${label}`, `/api/catalog/solution/${info.publicId}`],
+          ];
+          for (const [scenario, path] of scenarios) {
+            const probe = await fetch(base + path);
+            if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);
+            const body = (await probe.json()) as { pagination?: { total: number } };
+            const row = await measure(base, scenario, path, size, bareRow.rps);
+            row.matched = body.pagination?.total;
+            rows.push(row);
+            console.log(`  ${scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+          }
+        } finally {
+          await stopServer(app.child);
         }
-      } finally {
-        await stopServer(app.child);
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -144,12 +159,15 @@ async function main() {
   }
 
   console.log(`\n${table(rows)}`);
-  console.log(`load average now ${loadavg()[0]!.toFixed(1)} (other processes share these cores; compare rates within one run)`);
-  const goal = rows.find((r) => r.size === 10_000 && r.scenario === 'search+filter+facets');
-  if (goal) {
+  console.log(
+    `load average now ${loadavg()[0]!.toFixed(1)} (other processes share these cores; compare rates within one run)`,
+  );
+  for (const scenario of ['search+filter+facets', 'search+filter+facets (cached)']) {
+    const goal = rows.find((r) => r.size === 10_000 && r.scenario === scenario);
+    if (!goal) continue;
     const ok = goal.ofBare >= 0.25 && goal.p99 < 50;
     console.log(
-      `\ngoal (search+filter+facets at 10,000: >= 25% of bare, p99 < 50 ms): ${ok ? 'met' : 'NOT met'} ` +
+      `goal (${scenario} at 10,000: >= 25% of bare, p99 < 50 ms): ${ok ? 'met' : 'NOT met'} ` +
         `(${(goal.ofBare * 100).toFixed(1)}%, p99 ${goal.p99} ms)`,
     );
   }
@@ -159,14 +177,24 @@ async function main() {
   writeFileSync(
     file,
     JSON.stringify(
-      { date: new Date().toISOString(), node: process.version, cpus: cpus().length, loadavg: { before: loadBefore, after: loadavg()[0] }, connections, seconds, warmup, rows },
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        cpus: cpus().length,
+        loadavg: { before: loadBefore, after: loadavg()[0] },
+        connections,
+        seconds,
+        warmup,
+        rows,
+      },
       null,
       2,
     ),
   );
   console.log(`results written to ${file}`);
   const timedOut = rows.filter((r) => r.errors > 0);
-  if (timedOut.length) console.warn(`connection errors or 10 s timeouts in: ${timedOut.map((r) => `${r.size} ${r.scenario}`).join(', ')}`);
+  if (timedOut.length)
+    console.warn(`connection errors or 10 s timeouts in: ${timedOut.map((r) => `${r.size} ${r.scenario}`).join(', ')}`);
   const failed = rows.filter((r) => r.non2xx > 0);
   if (failed.length) {
     console.error(`non-2xx answers in: ${failed.map((r) => `${r.size} ${r.scenario}`).join(', ')}`);

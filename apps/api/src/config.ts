@@ -25,6 +25,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().optional(),
   SEED_DEMO: flag.optional(),
   UPLOAD_DIR: z.string().default('./data/uploads'),
+  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   DATA_DIR: z.string().default('./data'),
   CORS_ORIGIN: z.string().optional(),
   TRUST_PROXY: flag.default(false),
@@ -49,6 +50,8 @@ export interface Config {
   /** undefined: seed when the database is empty. */
   seedDemo: boolean | undefined;
   uploadDir: string;
+  /** Memory for cached catalogue answers (list and detail); 0 turns the cache off. */
+  catalogCacheBytes: number;
   dataDir: string;
   corsOrigin: string | undefined;
   trustProxy: boolean;
@@ -96,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: e.ADMIN_PASSWORD,
     seedDemo: e.SEED_DEMO,
     uploadDir: resolve(e.UPLOAD_DIR),
+    catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
     dataDir: resolve(e.DATA_DIR),
     corsOrigin: e.CORS_ORIGIN,
     trustProxy: e.TRUST_PROXY,

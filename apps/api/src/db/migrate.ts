@@ -2,11 +2,13 @@ import { type Migration, Migrator } from 'kysely/migration';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0003 from './migrations/0003_mail_list_unsubscribe.ts';
+import * as m0004 from './migrations/0004_catalog_version.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_mail_list_unsubscribe': m0003,
+  '0004_catalog_version': m0004,
 };
 
 export async function migrateToLatest(db: Db): Promise<void> {

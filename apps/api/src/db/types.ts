@@ -131,7 +131,13 @@ export interface RateLimitCountersTable {
   count: number;
 }
 
+export interface CatalogVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
+  catalog_version: CatalogVersionTable;
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
   mail_outbox: MailOutboxTable;

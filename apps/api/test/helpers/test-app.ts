@@ -81,6 +81,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     adminPassword: undefined,
     seedDemo: false,
     uploadDir: join(dir, 'uploads'),
+    catalogCacheBytes: 8 * 1024 * 1024,
     dataDir: dir,
     corsOrigin: undefined,
     trustProxy: false,

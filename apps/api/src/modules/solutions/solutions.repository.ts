@@ -38,6 +38,12 @@ export class SolutionsRepository {
     return this.db.kysely;
   }
 
+  /** Moves forward with every change to what the catalogue shows (triggers of migration 0004). */
+  async catalogVersion(): Promise<number> {
+    const row = await this.k.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+    return Number(row.version);
+  }
+
   /** Source and WHERE of a listing: visibility, search and every filter group. */
   private matching(c: SolutionCriteria) {
     const src = source(this.db.dialect, c.terms);

@@ -1,6 +1,7 @@
 import { dataOf, errorBody, solutionDetail, solutionListQuery, solutionListResponse } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { SolutionsRepository } from './solutions.repository.ts';
 import { SolutionsService } from './solutions.service.ts';
 
@@ -11,9 +12,18 @@ const idParams = z.object({
     .transform(Number),
 });
 
-/** Read side of the catalogue; the write side lives in solutions-admin.*. */
+const detailResponse = dataOf(solutionDetail);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Read side of the catalogue; the write side lives in solutions-admin.*. Answers depend only on
+ * the caller's role and the query, so they are cached per catalogue version. A cached answer was
+ * serialised through its response schema when it was made, so nothing undeclared can leak.
+ */
 export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new SolutionsService(new SolutionsRepository(app.db));
+  const repo = new SolutionsRepository(app.db);
+  const service = new SolutionsService(repo);
+  const cache = new VersionedCache(app.config.catalogCacheBytes, () => repo.catalogVersion());
 
   app.get(
     '/api/catalog/solution',
@@ -26,7 +36,13 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: solutionListResponse, 400: errorBody },
       },
     },
-    async (request) => service.list(request.caller, request.query),
+    async (request, reply) => {
+      const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
+      const body = await cache.get(key, async () =>
+        JSON.stringify(solutionListResponse.parse(await service.list(request.caller, request.query))),
+      );
+      return reply.type(JSON_TYPE).send(body as never);
+    },
   );
 
   app.get(
@@ -37,9 +53,15 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'One solution with its lookups and images; fields depend on the caller’s role',
         security: [{ bearer: [] }, {}],
         params: idParams,
-        response: { 200: dataOf(solutionDetail), 400: errorBody, 404: errorBody },
+        response: { 200: detailResponse, 400: errorBody, 404: errorBody },
       },
     },
-    async (request) => ({ data: await service.detail(request.caller, request.params.id) }),
+    async (request, reply) => {
+      const key = `detail|${request.caller.role}|${request.params.id}`;
+      const body = await cache.get(key, async () =>
+        JSON.stringify(detailResponse.parse({ data: await service.detail(request.caller, request.params.id) })),
+      );
+      return reply.type(JSON_TYPE).send(body as never);
+    },
   );
 };
