@@ -1,12 +1,161 @@
-import { PageHeader } from '../../components/ui/page-header.tsx';
+import type { SolutionDetail } from '@catalog/shared';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowLeft, CircleAlert, MessageSquareText, Pencil, SearchX } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { api, errorMessage, isApiError } from '../../lib/api.ts';
+import { signInPath } from '../../lib/safe-redirect.ts';
+import { useSession } from '../../lib/session.ts';
+import { ImageCarousel, slidesOf } from './image-carousel.tsx';
+import { SolutionSections } from './solution-sections.tsx';
+import { SolutionSidebar } from './solution-sidebar.tsx';
+import { DetailSkeleton } from './solution-skeleton.tsx';
 
-/** Placeholder: this page is built by its own feature. */
+/** What the list puts in the navigation state, so 'Back to List' returns to the same results. */
+interface FromList {
+  listSearch?: string;
+}
+
+/** Passed to /enquiry/{id}: the solution's id and title (SPEC.md §2 route table). */
+export interface EnquiryLocationState {
+  solution_id: number;
+  solution_name: string;
+}
+
+const VALID_ID = /^[1-9]\d{0,8}$/;
+
+function useSolution(id: string) {
+  return useQuery({
+    queryKey: ['solution', id],
+    // No artificial wait (DESIGN.md §4): the skeleton shows while the one request runs.
+    queryFn: ({ signal }) => api.get<{ data: SolutionDetail }>(`/api/catalog/solution/${id}`, { signal }).then((r) => r.data),
+    enabled: VALID_ID.test(id),
+  });
+}
+
+function Header({ backTo, solution, role }: { backTo: string; solution: SolutionDetail | undefined; role: 'visitor' | 'user' | 'admin' }) {
+  return (
+    <div className="surface-dark relative overflow-hidden bg-navy-900 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.18),transparent_60%)]">
+      <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 lg:px-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Link to={backTo} className={buttonClasses({ variant: 'outline-light', size: 'sm', className: 'px-3' })}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back to List
+          </Link>
+          {solution && role === 'admin' && (
+            <Link to={`/edit/${solution.solution_id}`} className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}>
+              <Pencil className="size-4" aria-hidden="true" />
+              Edit Solution
+            </Link>
+          )}
+          {solution && role === 'user' && (
+            <Link
+              to={`/enquiry/${solution.solution_id}`}
+              state={{ solution_id: solution.solution_id, solution_name: solution.name } satisfies EnquiryLocationState}
+              className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}
+            >
+              <MessageSquareText className="size-4" aria-hidden="true" />
+              Request Demo & Enquiry
+            </Link>
+          )}
+        </div>
+        <p className="mt-7 text-sm font-semibold tracking-wide text-teal-200">GIS Solutions</p>
+        {solution ? (
+          <>
+            <h1 className="mt-1.5 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{solution.name}</h1>
+            <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium">
+              <li className="rounded-full bg-white/10 px-3 py-1 text-navy-50 ring-1 ring-white/15 ring-inset">Solution ID: {solution.solution_id}</li>
+              {solution.technology.map((t) => (
+                <li key={t.id} className="rounded-full bg-teal-300/15 px-3 py-1 text-teal-100 ring-1 ring-teal-300/25 ring-inset">
+                  {t.name}
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <div className="mt-2 h-9 w-2/3 max-w-xl animate-pulse rounded-lg bg-white/10" aria-hidden="true" />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function NotFoundState({ backTo, signedIn, signInTo }: { backTo: string; signedIn: boolean; signInTo: string }) {
+  return (
+    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="solution-not-found">
+      <span className="flex size-16 items-center justify-center rounded-full bg-navy-50 text-navy-700">
+        <SearchX className="size-8" aria-hidden="true" />
+      </span>
+      <h1 className="mt-6 text-2xl font-bold text-navy-950">Solution not found</h1>
+      <p className="mt-3 text-slate-600">
+        This solution does not exist, was removed, or is not available to {signedIn ? 'your account' : 'visitors'}.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={backTo} className={buttonClasses()}>
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          Back to List
+        </Link>
+        {!signedIn && (
+          <Link to={signInTo} className={buttonClasses({ variant: 'secondary' })}>
+            Sign in
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** SPEC.md §2 solution detail. */
 export function SolutionPage() {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const session = useSession();
+  const role = session?.role ?? 'visitor';
+  const listSearch = (location.state as FromList | null)?.listSearch;
+  const backTo = `/solutions${listSearch?.startsWith('?') ? listSearch : ''}`;
+  const signInTo = signInPath(location.pathname);
+  const query = useSolution(id);
+  const solution = query.data;
+  const slides = useMemo(() => (solution ? slidesOf(solution.images, solution.video_url) : []), [solution]);
+
+  const notFound = !VALID_ID.test(id) || (isApiError(query.error) && query.error.status === 404);
+  if (notFound) {
+    return (
+      <>
+        <title>Solution not found · Solution Catalog</title>
+        <NotFoundState backTo={backTo} signedIn={Boolean(session)} signInTo={signInTo} />
+      </>
+    );
+  }
+
   return (
     <>
-      <title>GIS Solutions · Solution Catalog</title>
-      <PageHeader title="GIS Solutions" />
-      <p className="mx-auto w-full max-w-7xl px-4 py-12 text-slate-600 sm:px-6 lg:px-8">Solution details are on their way.</p>
+      <title>{`${solution?.name ?? 'GIS Solutions'} · Solution Catalog`}</title>
+      <Header backTo={backTo} solution={solution} role={role} />
+      {query.isError ? (
+        <div className="mx-auto w-full max-w-3xl px-4 py-16">
+          <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+            <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
+            <p className="mt-3 font-semibold text-red-800">{errorMessage(query.error, 'Failed to fetch solution')}</p>
+            <Button variant="secondary" size="sm" className="mt-5" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          </div>
+        </div>
+      ) : !solution ? (
+        <DetailSkeleton />
+      ) : (
+        <div key={solution.id} className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:px-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          <div className="min-w-0 space-y-6">
+            <ImageCarousel slides={slides} title={solution.name} />
+            <SolutionSections solution={solution} />
+          </div>
+          <aside aria-label="Solution facts">
+            <SolutionSidebar solution={solution} signedIn={Boolean(session)} isAdmin={role === 'admin'} signInTo={signInTo} />
+          </aside>
+        </div>
+      )}
     </>
   );
 }
