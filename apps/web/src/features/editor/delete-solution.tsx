@@ -40,11 +40,11 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
     <>
       <Button
         variant="ghost"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800"
+        className="px-2 text-red-700 hover:bg-red-50 hover:text-red-800 sm:px-5"
         disabled={disabled}
         onClick={() => setOpen(true)}
       >
-        <Trash2 className="size-4" aria-hidden="true" />
+        <Trash2 className="hidden size-4 sm:block" aria-hidden="true" />
         Delete Solution
       </Button>
       <Dialog open={open} onClose={close} className="relative z-50" role="alertdialog">

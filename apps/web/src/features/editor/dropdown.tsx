@@ -113,7 +113,7 @@ export function Dropdown(props: DropdownProps) {
     [required ? requiredId : null, error ? errorId : hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div ref={wrapper} onBlur={handleBlur} className={className} data-field={name}>
+    <div ref={wrapper} onBlur={handleBlur} className={cx('min-w-0', className)} data-field={name}>
       <FieldShell
         labelId={labelId}
         label={label}

@@ -147,11 +147,11 @@ export function OverviewTab({ form, images, nameMax }: { form: Form; images: Rea
           error={errors.creator?.message}
           {...text(form, 'creator')}
         />
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <LookupField form={form} name="contributor_id" label="Contributor" path="contributor" required />
           <LookupField form={form} name="sector_id" label="Sector" path="sector" required />
         </div>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <LookupField form={form} name="status" label="Status" path="solution_status" />
           <LookupField form={form} name="industry_ids" label="Industries" path="industry" multiple />
         </div>
@@ -186,7 +186,7 @@ export function DetailsTab({ form }: { form: Form }) {
         <RichField form={form} name="feature" label="Features or Capabilities" />
       </Section>
       <Section title="Classification" description="Used by the catalogue's filters.">
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <LookupField form={form} name="technology_ids" label="Technologies" path="technology" multiple />
           <LookupField form={form} name="pattern_of_use_ids" label="Patterns of Use" path="pattern_of_use" multiple />
         </div>

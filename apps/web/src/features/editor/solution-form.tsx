@@ -104,10 +104,7 @@ export function SolutionForm({ initial, save, failureFallback, images, startActi
       <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
         {serverMessage && <ErrorBanner className="mb-6">{serverMessage}</ErrorBanner>}
         <TabGroup selectedIndex={tab} onChange={setTab}>
-          <TabList
-            className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
-            aria-label="Solution form sections"
-          >
+          <TabList className="flex gap-1 rounded-xl bg-slate-200/70 p-1" aria-label="Solution form sections">
             {TABS.map((t) => {
               const count = errorCount(t.fields);
               return (
@@ -115,6 +112,8 @@ export function SolutionForm({ initial, save, failureFallback, images, startActi
                   key={t.id}
                   className={cx(
                     'flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5',
+                    // Headless UI marks keyboard focus only; a click on a tab shows no ring.
+                    'focus:outline-none data-focus:outline-3 data-focus:outline-offset-2 data-focus:outline-(--focus-ring) data-focus:outline-solid',
                     'text-slate-700 hover:bg-white/60 hover:text-navy-900 data-selected:bg-white data-selected:text-navy-900 data-selected:shadow-sm',
                   )}
                 >
@@ -143,21 +142,21 @@ export function SolutionForm({ initial, save, failureFallback, images, startActi
         </TabGroup>
       </div>
       <div className="sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 shadow-[0_-4px_16px_rgba(7,19,42,0.06)] backdrop-blur">
-        <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-          <div>{startActions}</div>
-          <div className="flex gap-3">
+        <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center justify-between gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
+          <div className="-ml-2 sm:ml-0">{startActions}</div>
+          <div className="ml-auto flex gap-2 sm:gap-3">
             <Link
               to="/solutions"
               aria-disabled={pending || undefined}
               tabIndex={pending ? -1 : undefined}
               className={buttonClasses({
                 variant: 'secondary',
-                className: pending ? 'pointer-events-none opacity-60' : undefined,
+                className: cx('px-4 sm:px-5', pending && 'pointer-events-none opacity-60'),
               })}
             >
               Cancel
             </Link>
-            <Button type="submit" loading={pending} disabled={busy}>
+            <Button type="submit" loading={pending} disabled={busy} className="px-4 sm:px-5">
               <Save className="size-4" aria-hidden="true" />
               Save
             </Button>
