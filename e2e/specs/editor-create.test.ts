@@ -364,7 +364,11 @@ describe('editing and deleting a solution', () => {
     };
     for (const [k, v] of Object.entries(fields)) form.append(k, v);
     form.append('images', new Blob([new Uint8Array(png(400, 300, [10, 60, 120]))], { type: 'image/png' }), 'first.png');
-    form.append('images', new Blob([new Uint8Array(png(400, 300, [120, 60, 10]))], { type: 'image/png' }), 'second.png');
+    form.append(
+      'images',
+      new Blob([new Uint8Array(png(400, 300, [120, 60, 10]))], { type: 'image/png' }),
+      'second.png',
+    );
     const response = await fetch(`${w.baseUrl}/api/catalog/solution`, {
       method: 'POST',
       headers: { authorization: `Bearer ${adminToken}` },
@@ -511,7 +515,17 @@ describe('editing and deleting a solution', () => {
   it('shows a skeleton and then "Error: ..." when the solution cannot be loaded', async () => {
     const w = world();
     const page = await w.browser.newPage();
+    // Hold the answer back until the skeleton has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/catalog/solution/999999', async (route) => {
+      await held;
+      await route.continue();
+    });
     await signInWithToken(page, w, adminToken, '/edit/999999');
+    await page.getByRole('status').filter({ hasText: 'Loading solution...' }).waitFor({ state: 'attached' });
+    expect(await page.locator('[aria-busy="true"]').count()).toBeGreaterThan(0);
+    release();
     await expectText(page, 'Error: Solution not found');
     await expectAccessible(page, 'edit: not found');
   });
