@@ -335,6 +335,7 @@ describe('dropdown and product picker states', () => {
     const [first] = await lookup(w, 'sector');
     await page.getByRole('option', { name: first!.name }).waitFor();
     expect(sectorCalls.some((url) => /[?&]_=\d{13}/.test(url))).toBe(true);
+    await expectAccessible(page, 'dropdown open with options');
 
     // Filtering to nothing.
     await page.getByRole('combobox', { name: 'Search sector' }).fill('zzzz');
