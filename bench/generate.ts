@@ -8,6 +8,7 @@ import {
   DEMO_SECTORS,
   DEMO_TECHNOLOGIES,
 } from '../apps/api/src/db/seed/seed-lookups.ts';
+import { seededRandom } from '../apps/api/src/db/seed/seed-art.ts';
 import { solutionSearchText } from '../apps/api/src/modules/solutions/solution-text.ts';
 
 /** The word the search scenario looks for: in 1% of names and 4% of bodies, nowhere else. */
@@ -31,17 +32,6 @@ const WORDS = `spatial map layer survey field asset network sensor drone imagery
   .split(/\s+/)
   .filter(Boolean);
 
-/** mulberry32, so every run builds the same catalogue. */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const STATUSES: Array<[string, number]> = [
   ['release_public', 0.5],
@@ -67,7 +57,7 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
   const k = db.kysely;
   try {
     await migrateToLatest(db);
-    const rand = random(count);
+    const rand = seededRandom(count); // same seed: every run builds the same catalogue
     const pick = <T>(list: readonly T[]) => list[Math.floor(rand() * list.length)]!;
     const some = (n: number, max: number) => {
       const set = new Set<number>();

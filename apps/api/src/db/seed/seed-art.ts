@@ -4,8 +4,8 @@
  * seed number always draws the same picture.
  */
 
-/** mulberry32: a tiny seeded generator, enough for pictures. */
-function random(seed: number) {
+/** mulberry32: a tiny seeded generator, enough for pictures and generated catalogues. */
+export function seededRandom(seed: number) {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -48,7 +48,7 @@ function pin(x: number, y: number, color: string): string {
 
 /** A solution picture: sea, islands with contour rings, a grid, roads, a heat spot and pins. */
 export function mapArtSvg(seed: number, width = 1200, height = 750): string {
-  const rand = random(seed * 7919 + 17);
+  const rand = seededRandom(seed * 7919 + 17);
   const hue = (seed * 137.508) % 360;
   const parts: string[] = [];
   parts.push(`<defs>
@@ -70,7 +70,7 @@ export function mapArtSvg(seed: number, width = 1200, height = 750): string {
     const ry = height * (0.1 + rand() * 0.18);
     land.push([cx, cy, rx, ry]);
     const shapeSeed = Math.floor(rand() * 1e9);
-    const shape = (scale: number) => blob(random(shapeSeed), cx, cy, rx, ry, scale);
+    const shape = (scale: number) => blob(seededRandom(shapeSeed), cx, cy, rx, ry, scale);
     parts.push(`<path d="${shape(1.06)}" fill="${hsl(hue + 180, 40, 55)}" fill-opacity="0.35"/>`);
     parts.push(`<path d="${shape(1)}" fill="${hsl(hue + 90, 32, 72)}" stroke="${hsl(hue + 90, 30, 38)}" stroke-width="3"/>`);
     parts.push(`<path d="${shape(0.7)}" fill="${hsl(hue + 70, 35, 62)}" stroke="${hsl(hue + 70, 25, 45)}" stroke-opacity="0.5" stroke-width="1.5"/>`);
