@@ -384,6 +384,16 @@ describe('the solutions list for a visitor', () => {
       expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(gridBox!.y);
     });
     await expectAccessible(page, 'solutions list (visitor, narrow, filters open)');
+
+    // Choosing an industry there, then 'Show n results' closes the panel on the results.
+    const { some } = await optionsByCount(page, 'Industry');
+    await option(page, 'Industry', some[0]!.name).click();
+    const show = page.getByRole('button', { name: `Show ${some[0]!.count} ${some[0]!.count === 1 ? 'result' : 'results'}` });
+    await show.click();
+    expect(await panel.getAttribute('data-open')).toBe('false');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('results-heading');
+    const answer = await expectListMatchesApi(page, world());
+    expect(answer.pagination.total).toBe(some[0]!.count);
   });
 });
 

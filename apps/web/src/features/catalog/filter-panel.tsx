@@ -2,7 +2,6 @@ import type { FilterGroup } from '@catalog/shared';
 import { Sparkles, X } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../components/ui/cx.ts';
-import { FILTER_PANEL_ID } from './search-bar.tsx';
 import { type FilterOption, useFilterOptions } from './use-filter-options.ts';
 
 export const GROUP_TITLE: Record<FilterGroup, string> = {
@@ -20,8 +19,7 @@ export interface PanelGroup {
   counts: ReadonlyMap<string, number> | undefined;
 }
 
-interface FilterPanelProps {
-  open: boolean;
+export interface FilterPanelProps {
   onClose: () => void;
   newRelease: boolean;
   onNewRelease: (on: boolean) => void;
@@ -29,6 +27,9 @@ interface FilterPanelProps {
   onToggle: (group: FilterGroup, id: string) => void;
   canClear: boolean;
   onClear: () => void;
+  /** Solutions the current choice gives, for the small-screen 'Show' button; undefined while unknown. */
+  resultCount: number | undefined;
+  onShowResults: () => void;
 }
 
 function NewReleaseSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
@@ -133,57 +134,47 @@ function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (grou
 }
 
 /**
- * SPEC.md §2 side panel: 'Filters', the 'New Release' toggle, a checkbox list per group and
- * 'Clear Filters'. It slides in from the side on wide screens and down from the top on small
- * ones; while closed it is inert, so nothing in it can be reached.
+ * The inside of SPEC.md §2's side panel: 'Filters', the 'New Release' toggle, a checkbox list per
+ * group and 'Clear Filters'. Loaded apart from the list page (see filter-panel-frame.tsx).
  */
-export function FilterPanel({ open, onClose, newRelease, onNewRelease, groups, onToggle, canClear, onClear }: FilterPanelProps) {
-  const headingId = useId();
+export function FilterPanel({ onClose, newRelease, onNewRelease, groups, onToggle, canClear, onClear, resultCount, onShowResults }: FilterPanelProps) {
   return (
-    <aside
-      id={FILTER_PANEL_ID}
-      aria-labelledby={headingId}
-      inert={!open}
-      data-open={open}
-      className={cx(
-        'grid shrink-0 transition-[grid-template-rows,opacity,width,transform,margin] duration-300 ease-out motion-reduce:transition-none',
-        'md:sticky md:top-24 md:block md:self-start',
-        open
-          ? 'mb-6 grid-rows-[1fr] opacity-100 md:mr-8 md:mb-0 md:w-72 md:translate-x-0'
-          : 'grid-rows-[0fr] opacity-0 max-md:-translate-y-3 md:mr-0 md:w-0 md:-translate-x-6 md:overflow-hidden',
-      )}
-    >
-      <div className="min-h-0 overflow-hidden md:w-72">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:max-h-[calc(100dvh-8rem)] md:overflow-y-auto">
-          <div className="mb-4 flex items-center justify-between">
-            <h2 id={headingId} className="text-lg font-bold text-navy-950">
-              Filters
-            </h2>
-            <button
-              type="button"
-              onClick={onClose}
-              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
-            >
-              <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close filters</span>
-            </button>
-          </div>
-          <NewReleaseSwitch on={newRelease} onChange={onNewRelease} />
-          <div className="mt-4 space-y-4">
-            {groups.map((panel) => (
-              <GroupFieldset key={panel.group} panel={panel} onToggle={onToggle} />
-            ))}
-          </div>
-          <button
-            type="button"
-            onClick={onClear}
-            disabled={!canClear}
-            className="mt-5 inline-flex h-10 w-full items-center justify-center rounded-lg text-sm font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
-          >
-            Clear Filters
-          </button>
-        </div>
+    <>
+      <div className="mb-4 flex items-center justify-between">
+        <h2 className="text-lg font-bold text-navy-950">Filters</h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
+        >
+          <X className="size-5" aria-hidden="true" />
+          <span className="sr-only">Close filters</span>
+        </button>
       </div>
-    </aside>
+      <NewReleaseSwitch on={newRelease} onChange={onNewRelease} />
+      <div className="mt-4 space-y-4">
+        {groups.map((panel) => (
+          <GroupFieldset key={panel.group} panel={panel} onToggle={onToggle} />
+        ))}
+      </div>
+      <div className="mt-5 flex gap-3">
+        <button
+          type="button"
+          onClick={onClear}
+          disabled={!canClear}
+          className="inline-flex h-10 flex-1 items-center justify-center rounded-lg text-sm font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          Clear Filters
+        </button>
+        {/* On a small screen the panel sits above the grid: this closes it and goes to the results. */}
+        <button
+          type="button"
+          onClick={onShowResults}
+          className="inline-flex h-10 flex-1 items-center justify-center rounded-lg bg-teal-700 text-sm font-semibold text-white hover:bg-teal-800 md:hidden"
+        >
+          {resultCount === undefined ? 'Show results' : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+        </button>
+      </div>
+    </>
   );
 }

@@ -10,6 +10,8 @@ interface SearchBarProps {
   filtersOpen: boolean;
   activeFilters: number;
   onToggleFilters: () => void;
+  /** The pointer or focus is on 'Filters': a good moment to fetch the panel's code. */
+  onFiltersIntent?: () => void;
   sort: ReactNode;
   placeholder?: string;
 }
@@ -17,7 +19,7 @@ interface SearchBarProps {
 export const FILTER_PANEL_ID = 'filter-panel';
 
 /** SPEC.md §2: text input with a clear button, the sort dropdown and the 'Filters' button. */
-export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilters, onToggleFilters, sort, placeholder = 'Search...' }: SearchBarProps) {
+export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilters, onToggleFilters, onFiltersIntent, sort, placeholder = 'Search...' }: SearchBarProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -66,6 +68,8 @@ export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilter
           aria-expanded={filtersOpen}
           aria-controls={FILTER_PANEL_ID}
           onClick={onToggleFilters}
+          onPointerEnter={onFiltersIntent}
+          onFocus={onFiltersIntent}
           className={buttonClasses({ variant: 'secondary', className: 'flex-1 px-4 sm:flex-none' })}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />

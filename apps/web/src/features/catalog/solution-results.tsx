@@ -1,5 +1,5 @@
 import type { SolutionListResponse } from '@catalog/shared';
-import { CircleAlert, Plus, SearchX } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -57,7 +57,7 @@ export function SolutionResults({ list, page, onPage, isAdmin, listSearch, canCl
     <section aria-labelledby="results-heading" className="@container min-w-0 flex-1" aria-busy={busy}>
       <div className="mb-5 flex min-h-11 flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <h2 id="results-heading" ref={ref} tabIndex={-1} className="text-lg font-bold text-navy-950 focus:outline-none">
+          <h2 id="results-heading" ref={ref} tabIndex={-1} className="scroll-mt-24 text-lg font-bold text-navy-950 focus:outline-none">
             Solutions: <span className="tabular-nums">{data ? data.pagination.total : '–'}</span>
           </h2>
           {busy && data && (
@@ -76,8 +76,7 @@ export function SolutionResults({ list, page, onPage, isAdmin, listSearch, canCl
 
       {list.isError ? (
         <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
-          <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-red-800">{errorMessage(list.error, 'Failed to fetch solutions')}</p>
+          <p className="font-semibold text-red-800">{errorMessage(list.error, 'Failed to fetch solutions')}</p>
           <Button variant="secondary" size="sm" className="mt-5" onClick={() => void list.refetch()}>
             Try again
           </Button>
@@ -91,8 +90,7 @@ export function SolutionResults({ list, page, onPage, isAdmin, listSearch, canCl
         </>
       ) : data.data.length === 0 ? (
         <div className={cx('flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center transition-opacity', busy && 'opacity-60')}>
-          <SearchX className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-4 font-semibold text-navy-900" role="status">
+          <p className="font-semibold text-navy-900" role="status">
             No solutions found. Try adjusting your filters.
           </p>
           {canClear && (

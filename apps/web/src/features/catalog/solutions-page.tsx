@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type FilterGroup, LIST_FETCH_DEBOUNCE_MS, NEW_RELEASE_STATUS, WIDE_BREAKPOINT_PX } from '@catalog/shared';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
@@ -21,13 +21,17 @@ import {
   toQueryString,
   type Viewer,
 } from './catalog-query.ts';
-import { FilterPanel, type PanelGroup } from './filter-panel.tsx';
+import type { PanelGroup } from './filter-panel.tsx';
+import { FilterPanelFrame, FilterPanelPlaceholder } from './filter-panel-frame.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SolutionResults } from './solution-results.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { useCatalogParams } from './use-catalog-params.ts';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
 import { useSolutions } from './use-solutions.ts';
+
+// The panel's insides are loaded once wanted: at once where it starts open, on intent where it starts closed.
+const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
 
 type SignInModalComponent = typeof import('./sign-in-modal.tsx').SignInModal;
 
@@ -65,6 +69,8 @@ export function SolutionsPage() {
   const list = useSolutions(queryString, viewer);
 
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
+  const [panelWanted, setPanelWanted] = useState(filtersOpen);
+  if (filtersOpen && !panelWanted) setPanelWanted(true);
   const groups = useMemo(() => PANEL_GROUPS.filter((g) => groupsFor(viewer).includes(g)), [viewer]);
   const facets = list.data?.facets;
   const newRelease = isNewRelease(effective);
@@ -113,6 +119,7 @@ export function SolutionsPage() {
           filtersOpen={filtersOpen}
           activeFilters={activeFilters}
           onToggleFilters={() => setFiltersOpen((v) => !v)}
+          onFiltersIntent={() => setPanelWanted(true)}
           sort={
             <SortMenu
               field={sort.field}
@@ -126,16 +133,28 @@ export function SolutionsPage() {
           }
         />
         <div className="mt-6 flex flex-col md:flex-row">
-          <FilterPanel
-            open={filtersOpen}
-            onClose={() => setFiltersOpen(false)}
-            newRelease={newRelease}
-            onNewRelease={(on) => update((p) => setNewRelease(p, on))}
-            groups={panelGroups}
-            onToggle={(group: FilterGroup, id: string) => update((p) => toggleOption(p, group, id))}
-            canClear={hasFilters(effective, viewer)}
-            onClear={() => update(clearFilters)}
-          />
+          <FilterPanelFrame open={filtersOpen}>
+            {panelWanted && (
+              <Suspense fallback={<FilterPanelPlaceholder />}>
+                <FilterPanel
+                  onClose={() => setFiltersOpen(false)}
+                  newRelease={newRelease}
+                  onNewRelease={(on) => update((p) => setNewRelease(p, on))}
+                  groups={panelGroups}
+                  onToggle={(group: FilterGroup, id: string) => update((p) => toggleOption(p, group, id))}
+                  canClear={hasFilters(effective, viewer)}
+                  onClear={() => update(clearFilters)}
+                  resultCount={list.settling || list.isFetching ? undefined : list.data?.pagination.total}
+                  onShowResults={() => {
+                    setFiltersOpen(false);
+                    const heading = resultsRef.current;
+                    heading?.focus({ preventScroll: true });
+                    heading?.scrollIntoView({ block: 'start' });
+                  }}
+                />
+              </Suspense>
+            )}
+          </FilterPanelFrame>
           <SolutionResults
             ref={resultsRef}
             list={list}

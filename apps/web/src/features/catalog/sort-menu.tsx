@@ -1,4 +1,4 @@
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
@@ -73,7 +73,6 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
   }, [open]);
 
   const current = FIELDS.find((f) => f.value === field);
-  const DirectionIcon = direction === 'desc' ? ArrowDownWideNarrow : ArrowUpNarrowWide;
 
   return (
     <div ref={rootRef} className="relative">
@@ -87,7 +86,9 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
       >
         {current ? (
           <>
-            <DirectionIcon className="size-4 text-teal-700" aria-hidden="true" />
+            <span className="text-teal-700" aria-hidden="true">
+              {direction === 'desc' ? '↓' : '↑'}
+            </span>
             {current.label}
             <span className="sr-only">, {direction === 'desc' ? 'Descending' : 'Ascending'}</span>
           </>
@@ -99,7 +100,7 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
       <div
         id={panelId}
         hidden={!open}
-        className="absolute right-0 z-30 mt-2 w-60 origin-top-right rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+        className="absolute left-0 z-30 mt-2 w-60 origin-top-left sm:right-0 sm:left-auto sm:origin-top-right rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
       >
         <div role="group" aria-labelledby={byId}>
           <p id={byId} className="px-3 pt-1 pb-1.5 text-xs font-semibold text-slate-600">

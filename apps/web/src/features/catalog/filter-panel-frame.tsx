@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../components/ui/cx.ts';
+import { FILTER_PANEL_ID } from './search-bar.tsx';
+
+/**
+ * SPEC.md §2: the filter panel slides in from the side on wide screens and down from the top on
+ * small ones; while closed it is inert, so nothing in it can be reached. The frame is part of the
+ * list page; what it holds is loaded on its own once wanted (filter-panel.tsx).
+ */
+export function FilterPanelFrame({ open, children }: { open: boolean; children: ReactNode }) {
+  return (
+    <aside
+      id={FILTER_PANEL_ID}
+      aria-label="Filters"
+      inert={!open}
+      data-open={open}
+      className={cx(
+        'grid shrink-0 transition-[grid-template-rows,opacity,width,transform,margin] duration-300 ease-out motion-reduce:transition-none',
+        'md:sticky md:top-24 md:block md:self-start',
+        open
+          ? 'mb-6 grid-rows-[1fr] opacity-100 md:mr-8 md:mb-0 md:w-72 md:translate-x-0'
+          : 'grid-rows-[0fr] opacity-0 max-md:-translate-y-3 md:mr-0 md:w-0 md:-translate-x-6 md:overflow-hidden',
+      )}
+    >
+      <div className="min-h-0 overflow-hidden md:w-72">
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:max-h-[calc(100dvh-8rem)] md:overflow-y-auto">{children}</div>
+      </div>
+    </aside>
+  );
+}
+
+/** Holds the panel's place, in its shape, while its code arrives. */
+export function FilterPanelPlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <p className="mb-4 text-lg font-bold text-navy-950">Filters</p>
+      <div className="h-12 animate-pulse rounded-xl bg-navy-50" />
+      <div className="mt-6 space-y-3">
+        {[70, 55, 80, 60, 75, 50].map((w) => (
+          <div key={w} className="h-4 animate-pulse rounded bg-slate-200/70" style={{ width: `${w}%` }} />
+        ))}
+      </div>
+    </div>
+  );
+}
