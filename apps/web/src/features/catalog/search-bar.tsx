@@ -70,7 +70,7 @@ export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilter
           onClick={onToggleFilters}
           onPointerEnter={onFiltersIntent}
           onFocus={onFiltersIntent}
-          className={buttonClasses({ variant: 'secondary', className: 'flex-1 px-4 sm:flex-none' })}
+          className={buttonClasses({ variant: 'secondary', className: 'flex-1 px-4 aria-expanded:bg-navy-50 aria-expanded:ring-navy-300 sm:flex-none' })}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filters
