@@ -79,7 +79,7 @@ export function SolutionCard({ solution, listSearch }: { solution: SolutionSumma
             to={`/solution/${solution.solution_id}`}
             state={{ listSearch } satisfies ListLocationState}
             title={shortName === solution.name ? undefined : solution.name}
-            className="after:absolute after:inset-0 focus-visible:outline-none"
+            className="scroll-mt-80 after:absolute after:inset-0 focus-visible:outline-none"
           >
             {shortName}
           </Link>
