@@ -36,7 +36,12 @@ let skipped = 0;
 if (existsSync(report)) {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed = r.numPassedTests;
-  failed = r.numFailedTests + (r.numFailedTestSuites ?? 0);
+  // A file that failed without a failing test could not run at all (an import or hook error):
+  // count it once, as the runner reports no test for it.
+  const brokenFiles = r.testResults.filter(
+    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
+  ).length;
+  failed = r.numFailedTests + brokenFiles;
   skipped = r.numPendingTests + (r.numTodoTests ?? 0);
   if (!r.success && failed === 0) failed = 1;
 } else {

@@ -50,6 +50,13 @@ async function optionsByCount(page: Page, group: string) {
   return { some: rows.filter((r) => r.count > 0), none: rows.filter((r) => r.count === 0) };
 }
 
+
+/** The filter panel's groups, once its lazily loaded lists have rendered. */
+const expectFilterGroups = (page: Page, groups: string[]) =>
+  eventually(async () => {
+    const legends = await page.locator('#filter-panel legend').allTextContents();
+    expect(legends.map((l) => l.replace(/\d+ selected$/, '').trim())).toEqual(groups);
+  });
 describe('the solutions list for a visitor', () => {
   it('shows the banner, the sign-in prompt, the count and the cards of the API', async () => {
     const page = await visit();
@@ -66,8 +73,7 @@ describe('the solutions list for a visitor', () => {
     expect(await page.getByRole('link', { name: 'New Solution' }).count()).toBe(0);
 
     // SPEC.md §6: visitors filter by Industry and Technology only.
-    const legends = await page.locator('#filter-panel legend').allTextContents();
-    expect(legends.map((l) => l.replace(/\d+ selected$/, '').trim())).toEqual(['Industry', 'Technology']);
+    await expectFilterGroups(page, ['Industry', 'Technology']);
     await page.getByRole('switch', { name: 'New Release' }).waitFor();
 
     // Cards: link, name cut to 5 words, description to 10, the id, a lazy image with its size.
@@ -400,8 +406,7 @@ describe('the solutions list for a signed-in user', () => {
     const answer = await expectListMatchesApi(page, world(), userToken);
     const visitorTotal = (await apiList(world(), '')).pagination.total;
     expect(answer.pagination.total).toBeGreaterThan(visitorTotal);
-    const legends = await page.locator('#filter-panel legend').allTextContents();
-    expect(legends.map((l) => l.replace(/\d+ selected$/, '').trim())).toEqual(['Industry', 'Technology']);
+    await expectFilterGroups(page, ['Industry', 'Technology']);
     expect(await page.getByTestId('sign-in-prompt').count()).toBe(0);
     expect(await page.getByRole('link', { name: 'New Solution' }).count()).toBe(0);
     await page.clock.runFor(60_000);
@@ -421,8 +426,7 @@ describe('the solutions list for an admin', () => {
     const page = await visit('/solutions', adminToken);
     const answer = await expectListMatchesApi(page, world(), adminToken);
     expect(answer.pagination.total).toBe((await apiList(world(), 'page_size=1', adminToken)).pagination.total);
-    const legends = await page.locator('#filter-panel legend').allTextContents();
-    expect(legends.map((l) => l.replace(/\d+ selected$/, '').trim())).toEqual(['Industry', 'Technology', 'Pattern of Use', 'Status', 'Contributor']);
+    await expectFilterGroups(page, ['Industry', 'Technology', 'Pattern of Use', 'Status', 'Contributor']);
     await expectAccessible(page, 'solutions list (admin, filters open)');
 
     for (const group of ['Pattern of Use', 'Status', 'Contributor']) {
