@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './constants.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type OrderBy, ORDER_BY_VALUES } from './constants.ts';
 import { pagination } from './envelope.ts';
 import { SOLUTION_STATUS_IDS } from './statuses.ts';
 
@@ -8,11 +8,6 @@ export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
 export const statusItem = z.object({ id: z.enum(SOLUTION_STATUS_IDS), name: z.string() });
 export const productItem = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
 
-export const FILTER_GROUPS = ['industry_group', 'technology', 'status', 'contributor', 'pattern_of_use'] as const;
-export type FilterGroup = (typeof FILTER_GROUPS)[number];
-
-export const ORDER_BY_VALUES = ['name', '-name', 'technology', '-technology', 'new_release', '-new_release'] as const;
-export type OrderBy = (typeof ORDER_BY_VALUES)[number];
 
 /**
  * A comma list; a repeated key (`status=a&status=b`, which the client sends when the New Release

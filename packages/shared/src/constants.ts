@@ -22,6 +22,12 @@ export const PAGINATOR_SIBLINGS = 1;
 export const NEW_RELEASE_STATUS = 'release_public';
 export const NEW_RELEASE_ORDER = 'new_release';
 
+/** Filter groups and sort values of the catalogue query (SPEC.md §3, §4; DESIGN.md §4). */
+export const FILTER_GROUPS = ['industry_group', 'technology', 'status', 'contributor', 'pattern_of_use'] as const;
+export type FilterGroup = (typeof FILTER_GROUPS)[number];
+export const ORDER_BY_VALUES = ['name', '-name', 'technology', '-technology', 'new_release', '-new_release'] as const;
+export type OrderBy = (typeof ORDER_BY_VALUES)[number];
+
 export const LIST_FETCH_DEBOUNCE_MS = 500;
 export const LOGOUT_DELAY_MS = 1000;
 

@@ -1,25 +1,13 @@
 import {
+  FILTER_GROUPS,
   type FilterGroup,
   MAX_PAGE_SIZE,
   NEW_RELEASE_ORDER,
   NEW_RELEASE_PAGE_SIZE,
   NEW_RELEASE_STATUS,
-  type OrderBy,
+  ORDER_BY_VALUES,
   SOLUTION_STATUS_IDS,
 } from '@catalog/shared';
-
-/*
- * The shared FILTER_GROUPS and ORDER_BY_VALUES sit beside the zod schemas of the list query;
- * importing them would put zod on the list page. These copies are checked against the shared
- * types below, so a group or sort added there fails the build here until it is added too.
- */
-export const FILTER_GROUPS = ['industry_group', 'technology', 'status', 'contributor', 'pattern_of_use'] as const satisfies readonly FilterGroup[];
-const ORDER_BY_VALUES = ['name', '-name', 'technology', '-technology', 'new_release', '-new_release'] as const satisfies readonly OrderBy[];
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const everyGroup: Same<(typeof FILTER_GROUPS)[number], FilterGroup> = true;
-const everyOrder: Same<(typeof ORDER_BY_VALUES)[number], OrderBy> = true;
-void everyGroup;
-void everyOrder;
 
 /**
  * The catalogue query as it lives in the address bar (SPEC.md §3 Catalogue query), with the
