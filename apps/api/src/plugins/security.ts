@@ -1,5 +1,6 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 
@@ -58,13 +59,17 @@ export async function registerSecurity(app: FastifyInstance) {
     }
   });
 
-  await app.register(helmet, {
+  const headers = staticHeaders({
     contentSecurityPolicy: contentSecurityPolicy(app.config),
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
     // Images are same-origin; YouTube embeds do not need cross-origin isolation.
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 
   const origins = app.config.corsOrigin
@@ -81,6 +86,23 @@ export async function registerSecurity(app: FastifyInstance) {
       maxAge: 600,
     });
   }
+}
+
+/**
+ * The headers helmet sets for these options, worked out once. They carry no per-request part
+ * (no CSP nonces), and @fastify/helmet would rebuild the helmet middleware, CSP parsing included,
+ * on every request: a measurable share of a cached catalogue answer (docs/decisions/0013).
+ */
+export function staticHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, res as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
 }
 
 const SECRET_PARAMS = /([?&](?:activation_token|reset_token|token)=)[^&#]*/gi;
