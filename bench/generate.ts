@@ -32,7 +32,6 @@ const WORDS = `spatial map layer survey field asset network sensor drone imagery
   .split(/\s+/)
   .filter(Boolean);
 
-
 const STATUSES: Array<[string, number]> = [
   ['release_public', 0.5],
   ['release_register', 0.2],
@@ -78,8 +77,15 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
       ['patterns_of_use', DEMO_PATTERNS],
       ['contributors', [...DEMO_CONTRIBUTORS, ...Array.from({ length: 28 }, (_, i) => `Partner Team ${i + 1}`)]],
     ];
-    for (const [table, names] of lookups) await k.insertInto(table).values(names.map((name) => ({ name }))).execute();
-    await k.insertInto('arcgis_products').values(DEMO_PRODUCTS.map(([name]) => ({ name, image: null }))).execute();
+    for (const [table, names] of lookups)
+      await k
+        .insertInto(table)
+        .values(names.map((name) => ({ name })))
+        .execute();
+    await k
+      .insertInto('arcgis_products')
+      .values(DEMO_PRODUCTS.map(([name]) => ({ name, image: null })))
+      .execute();
     const n = {
       sectors: DEMO_SECTORS.length,
       industries: DEMO_INDUSTRIES.length,
@@ -108,7 +114,9 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
               challenge: `<p>${words(20)}.</p>`,
             };
             const created = new Date(epoch - Math.floor(rand() * threeYears)).toISOString();
-            const name = `${words(1)} ${inName ? SEARCH_WORD : words(1)} ${words(1)} ${id}`.replace(/^\w/, (c) => c.toUpperCase());
+            const name = `${words(1)} ${inName ? SEARCH_WORD : words(1)} ${words(1)} ${id}`.replace(/^\w/, (c) =>
+              c.toUpperCase(),
+            );
             const s = status();
             if (!publicId && s === 'release_public') publicId = id;
             return {
@@ -135,10 +143,18 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
             };
           });
           await trx.insertInto('solutions').values(rows).execute();
-          const ind = ids.flatMap((id) => some(1 + Math.floor(rand() * 3), n.industries).map((x) => ({ solution_id: id, industry_id: x })));
-          const tech = ids.flatMap((id) => some(1 + Math.floor(rand() * 3), n.technologies).map((x) => ({ solution_id: id, technology_id: x })));
-          const pat = ids.flatMap((id) => some(1 + Math.floor(rand() * 2), n.patterns).map((x) => ({ solution_id: id, pattern_id: x })));
-          const prod = ids.flatMap((id) => some(1 + Math.floor(rand() * 4), n.products).map((x) => ({ solution_id: id, product_id: x })));
+          const ind = ids.flatMap((id) =>
+            some(1 + Math.floor(rand() * 3), n.industries).map((x) => ({ solution_id: id, industry_id: x })),
+          );
+          const tech = ids.flatMap((id) =>
+            some(1 + Math.floor(rand() * 3), n.technologies).map((x) => ({ solution_id: id, technology_id: x })),
+          );
+          const pat = ids.flatMap((id) =>
+            some(1 + Math.floor(rand() * 2), n.patterns).map((x) => ({ solution_id: id, pattern_id: x })),
+          );
+          const prod = ids.flatMap((id) =>
+            some(1 + Math.floor(rand() * 4), n.products).map((x) => ({ solution_id: id, product_id: x })),
+          );
           await trx.insertInto('solution_industries').values(ind).execute();
           await trx.insertInto('solution_technologies').values(tech).execute();
           await trx.insertInto('solution_patterns').values(pat).execute();
@@ -146,7 +162,18 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
           // Image rows only: the files are not needed to measure the catalogue queries.
           await trx
             .insertInto('solution_images')
-            .values(ids.map((id) => ({ solution_id: id, name: 'overview.jpg', storage_key: `bench-${id}.jpg`, thumbnail_key: `bench-${id}-thumb.webp`, width: 1200, height: 750, position: 0, created_at: '2026-01-01T00:00:00.000Z' })))
+            .values(
+              ids.map((id) => ({
+                solution_id: id,
+                name: 'overview.jpg',
+                storage_key: `bench-${id}.jpg`,
+                thumbnail_key: `bench-${id}-thumb.webp`,
+                width: 1200,
+                height: 750,
+                position: 0,
+                created_at: '2026-01-01T00:00:00.000Z',
+              })),
+            )
             .execute();
           links += ind.length + tech.length + pat.length + prod.length;
         }

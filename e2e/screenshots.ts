@@ -95,7 +95,13 @@ async function main() {
       await fetch(`${world.baseUrl}/api/auth/register`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: fresh.email, full_name: fresh.fullName, phone: '081234567890', password: fresh.password, password_confirmation: fresh.password }),
+        body: JSON.stringify({
+          email: fresh.email,
+          full_name: fresh.fullName,
+          phone: '081234567890',
+          password: fresh.password,
+          password_confirmation: fresh.password,
+        }),
       });
       const activation = linkIn(await world.mail.waitFor(fresh.email, /activat/i), world.baseUrl, '/activate');
       const activated = await world.browser.newPage(viewport);

@@ -24,7 +24,13 @@ describe('account screens in the browser', () => {
 
     // Submitting the empty form shows every required message and the blocked-submit toast.
     await page.locator('form').getByRole('button', { name: 'Sign Up' }).click();
-    for (const message of ['Full name is required', 'Email is required', 'Enter with phone number', 'Password is required', 'Please confirm your password']) {
+    for (const message of [
+      'Full name is required',
+      'Email is required',
+      'Enter with phone number',
+      'Password is required',
+      'Please confirm your password',
+    ]) {
       await expectText(page, message);
     }
     await expectText(page, 'Correct the errors before submitting!');
@@ -100,7 +106,9 @@ describe('account screens in the browser', () => {
     expect(JSON.parse((await storedAuthInfo(page))!)).toHaveProperty('token');
 
     const identity = page.getByTestId('nav-identity');
-    await eventually(async () => expect((await identity.innerText()).split(/\n+/)).toEqual([account.fullName, account.email]));
+    await eventually(async () =>
+      expect((await identity.innerText()).split(/\n+/)).toEqual([account.fullName, account.email]),
+    );
     expect(await page.locator('header [data-testid="avatar-initials"]').first().innerText()).toBe('BS');
 
     await page.reload();
@@ -185,7 +193,9 @@ describe('account screens in the browser', () => {
     await fillAndBlur(page, 'Confirm New Password', 'An0ther-one!');
     await page.locator('form').getByRole('button', { name: 'Reset Password' }).click();
     await eventually(async () =>
-      expect(await page.locator('form [role="alert"]').textContent()).toBe('This password reset link is invalid or has expired.'),
+      expect(await page.locator('form [role="alert"]').textContent()).toBe(
+        'This password reset link is invalid or has expired.',
+      ),
     );
   });
 

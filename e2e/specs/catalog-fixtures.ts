@@ -31,13 +31,25 @@ export const apiLookup = (world: World, path: string) =>
   call<{ data: Array<{ id: number | string; name: string }> }>(world, `/api/catalog/${path}`).then((r) => r.data);
 
 /** A solution made through the admin API; `fields` are the multipart form fields of SPEC.md §7. */
-export async function createSolution(world: World, adminToken: string, fields: Record<string, string>): Promise<SolutionDetail> {
+export async function createSolution(
+  world: World,
+  adminToken: string,
+  fields: Record<string, string>,
+): Promise<SolutionDetail> {
   const [contributor] = await apiLookup(world, 'contributor');
   const [sector] = await apiLookup(world, 'sector');
   const form = new FormData();
-  const all = { creator: 'Test Author', contributor_id: String(contributor!.id), sector_id: String(sector!.id), ...fields };
+  const all = {
+    creator: 'Test Author',
+    contributor_id: String(contributor!.id),
+    sector_id: String(sector!.id),
+    ...fields,
+  };
   for (const [name, value] of Object.entries(all)) form.append(name, value);
-  const json = await call<{ data: SolutionDetail }>(world, '/api/catalog/solution', adminToken, { method: 'POST', body: form });
+  const json = await call<{ data: SolutionDetail }>(world, '/api/catalog/solution', adminToken, {
+    method: 'POST',
+    body: form,
+  });
   return json.data;
 }
 
@@ -46,7 +58,9 @@ export const deleteSolution = (world: World, adminToken: string, id: number) =>
 
 /** Ids of the cards on screen, in order. */
 export async function cardIds(page: Page): Promise<number[]> {
-  const hrefs = await page.locator('[data-testid="solution-card"] h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('[data-testid="solution-card"] h3 a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(href.replace('/solution/', '')));
 }
 
@@ -105,10 +119,12 @@ export async function openAs(world: World, page: Page, path: string, token?: str
   await page.addLocatorHandler(modal, close);
 }
 
-export const filterGroup = (page: Page, title: string) => page.locator('#filter-panel fieldset').filter({ has: page.locator('legend', { hasText: title }) });
+export const filterGroup = (page: Page, title: string) =>
+  page.locator('#filter-panel fieldset').filter({ has: page.locator('legend', { hasText: title }) });
 
 /** The option of a filter group by its label, e.g. ('Industry', 'Agriculture'). */
-export const option = (page: Page, group: string, name: string) => filterGroup(page, group).locator('label').filter({ hasText: name });
+export const option = (page: Page, group: string, name: string) =>
+  filterGroup(page, group).locator('label').filter({ hasText: name });
 
 export async function facetCount(page: Page, group: string, name: string): Promise<number> {
   const text = await option(page, group, name).getByTestId('facet-count').innerText();

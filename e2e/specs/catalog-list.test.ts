@@ -43,13 +43,17 @@ async function visit(path = '/solutions', token?: string, viewport = WIDE) {
 async function optionsByCount(page: Page, group: string) {
   const labels = filterGroup(page, group).locator('label');
   await eventually(async () => expect(await page.locator('section[aria-busy="true"]').count()).toBe(0));
-  await eventually(async () => expect(await filterGroup(page, group).getByTestId('facet-count').count()).toBeGreaterThan(0));
+  await eventually(async () =>
+    expect(await filterGroup(page, group).getByTestId('facet-count').count()).toBeGreaterThan(0),
+  );
   const rows = await labels.evaluateAll((els) =>
-    els.map((el) => ({ name: el.querySelector('span')?.textContent ?? '', count: Number(el.querySelector('[data-testid="facet-count"]')?.firstChild?.textContent ?? 'NaN') })),
+    els.map((el) => ({
+      name: el.querySelector('span')?.textContent ?? '',
+      count: Number(el.querySelector('[data-testid="facet-count"]')?.firstChild?.textContent ?? 'NaN'),
+    })),
   );
   return { some: rows.filter((r) => r.count > 0), none: rows.filter((r) => r.count === 0) };
 }
-
 
 /** The filter panel's groups, once its lazily loaded lists have rendered. */
 const expectFilterGroups = (page: Page, groups: string[]) =>
@@ -100,7 +104,9 @@ describe('the solutions list for a visitor', () => {
     const overlay = cards.first().getByText('View Details');
     expect(await overlay.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('0');
     await cards.first().hover();
-    await eventually(async () => expect(await overlay.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1'));
+    await eventually(async () =>
+      expect(await overlay.evaluate((el) => getComputedStyle(el.parentElement!).opacity)).toBe('1'),
+    );
 
     await expectAccessible(page, 'solutions list (visitor, wide)');
     await cards.first().click();
@@ -197,7 +203,9 @@ describe('the solutions list for a visitor', () => {
     // Back undoes the last choice; Clear Filters empties every group.
     await page.goBack();
     await eventually(() => expect(params(page).has('technology')).toBe(false));
-    await eventually(async () => expect(await option(page, 'Technology', tech.name).locator('input').isChecked()).toBe(false));
+    await eventually(async () =>
+      expect(await option(page, 'Technology', tech.name).locator('input').isChecked()).toBe(false),
+    );
     await expectListMatchesApi(page, world());
     await page.getByRole('button', { name: 'Clear Filters' }).click();
     await eventually(() => expect(queryOf(page)).toBe(''));
@@ -237,7 +245,9 @@ describe('the solutions list for a visitor', () => {
     await eventually(() => expect(queryOf(page)).toBe('page_size=1&page=2'));
     const second = await expectListMatchesApi(page, world());
     expect(second.data[0]!.id).not.toBe(first.data[0]!.id);
-    await eventually(async () => expect(await nav.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page'));
+    await eventually(async () =>
+      expect(await nav.getByRole('button', { name: 'Page 2', exact: true }).getAttribute('aria-current')).toBe('page'),
+    );
     expect(await nav.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(false);
 
     await nav.getByRole('button', { name: 'Page 5', exact: true }).click();
@@ -330,7 +340,11 @@ describe('the solutions list for a visitor', () => {
   it('shows the server message, else the fallback text, when the list fails', async () => {
     const page = await world().browser.newPage();
     await page.route(/\/api\/catalog\/solution\?/, (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'search must be at most 200 characters' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'search must be at most 200 characters' }),
+      }),
     );
     await page.goto(world().baseUrl + '/solutions');
     await expectText(page, 'search must be at most 200 characters');
@@ -379,7 +393,10 @@ describe('the solutions list for a visitor', () => {
     await filters.click();
     expect(await panel.getAttribute('data-open')).toBe('true');
     await eventually(async () => {
-      const [panelBox, gridBox] = await Promise.all([panel.boundingBox(), page.getByTestId('solution-grid').boundingBox()]);
+      const [panelBox, gridBox] = await Promise.all([
+        panel.boundingBox(),
+        page.getByTestId('solution-grid').boundingBox(),
+      ]);
       expect(panelBox!.height).toBeGreaterThan(200);
       expect(panelBox!.y + panelBox!.height).toBeLessThanOrEqual(gridBox!.y);
     });
@@ -388,7 +405,9 @@ describe('the solutions list for a visitor', () => {
     // Choosing an industry there, then 'Show n results' closes the panel on the results.
     const { some } = await optionsByCount(page, 'Industry');
     await option(page, 'Industry', some[0]!.name).click();
-    const show = page.getByRole('button', { name: `Show ${some[0]!.count} ${some[0]!.count === 1 ? 'result' : 'results'}` });
+    const show = page.getByRole('button', {
+      name: `Show ${some[0]!.count} ${some[0]!.count === 1 ? 'result' : 'results'}`,
+    });
     await show.click();
     expect(await panel.getAttribute('data-open')).toBe('false');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('results-heading');
@@ -453,7 +472,9 @@ describe('the solutions list for an admin', () => {
     });
     const page = await visit(`/solutions?search=${encodeURIComponent('Zebra Crossing Safety')}`);
     await eventually(async () => expect(await cardIds(page)).toContain(made.id));
-    const card = page.locator('[data-testid="solution-card"]').filter({ has: page.locator(`a[href="/solution/${made.id}"]`) });
+    const card = page
+      .locator('[data-testid="solution-card"]')
+      .filter({ has: page.locator(`a[href="/solution/${made.id}"]`) });
     expect(await card.locator('h3 a').innerText()).toBe('Zebra Crossing Safety Audit For...');
     const description = card.locator('p').first();
     expect(await description.innerText()).toBe('Alpha bravo charlie delta echo foxtrot golf hotel india juliet...');
@@ -462,6 +483,8 @@ describe('the solutions list for an admin', () => {
     expect(await description.locator('a, span[style], li').count()).toBe(0);
     const src = await card.locator('img').getAttribute('src');
     expect(src).toMatch(/^(data:image\/svg\+xml|\/assets\/.+\.svg)/);
-    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+      true,
+    );
   });
 });

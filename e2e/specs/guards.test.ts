@@ -2,7 +2,14 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { eventually, expectPath, expectText, field, storedAuthInfo } from '../support/page-helpers.ts';
-import { type Account, apiToken, createActiveAccount, expiredToken, signInWithToken, useWorld } from '../support/world.ts';
+import {
+  type Account,
+  apiToken,
+  createActiveAccount,
+  expiredToken,
+  signInWithToken,
+  useWorld,
+} from '../support/world.ts';
 
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass', fullName: 'Admin' };
 const world = useWorld({ admin: ADMIN });

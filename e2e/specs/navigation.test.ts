@@ -3,7 +3,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW, WIDE } from '../support/browser.ts';
 import { eventually, expectPath, expectText } from '../support/page-helpers.ts';
-import { type Account, apiToken, createActiveAccount, newAccount, signInWithToken, useWorld } from '../support/world.ts';
+import {
+  type Account,
+  apiToken,
+  createActiveAccount,
+  newAccount,
+  signInWithToken,
+  useWorld,
+} from '../support/world.ts';
 
 const world = useWorld();
 let user: Account;
@@ -65,7 +72,11 @@ describe('home page', () => {
     await page.goto(w.baseUrl + '/');
     await page.getByRole('heading', { level: 1 }).waitFor();
     await expectAccessible(page, 'home (narrow)');
-    const animation = () => page.locator('[data-testid="floating-documents"] > *').first().evaluate((el) => getComputedStyle(el).animationName);
+    const animation = () =>
+      page
+        .locator('[data-testid="floating-documents"] > *')
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName);
     expect(await animation()).toBe('float');
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await eventually(async () => expect(await animation()).toBe('none'));
@@ -110,7 +121,9 @@ describe('navigation bar', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('menu').waitFor();
-    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menu'));
+    await eventually(async () =>
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('menu'),
+    );
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Escape');
     await page.getByRole('menu').waitFor({ state: 'detached' });
@@ -131,7 +144,9 @@ describe('navigation bar', () => {
     const toggle = header(visitor).getByRole('button', { name: 'Open main menu' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('false');
     await toggle.click();
-    expect(await header(visitor).getByRole('button', { name: 'Close main menu' }).getAttribute('aria-expanded')).toBe('true');
+    expect(await header(visitor).getByRole('button', { name: 'Close main menu' }).getAttribute('aria-expanded')).toBe(
+      'true',
+    );
     await header(visitor).getByRole('link', { name: 'Solution', exact: true }).click();
     await expectPath(visitor, '/solutions');
     expect(await visitor.locator('#mobile-menu').count()).toBe(0);

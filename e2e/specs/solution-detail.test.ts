@@ -36,7 +36,8 @@ async function open(path: string, token?: string, viewport = WIDE) {
 }
 
 const block = (page: Page, testId: string) => page.getByTestId(testId);
-const caption = async (page: Page) => (await page.getByTestId('carousel-caption').innerText()).replace(/\s+/g, ' ').trim();
+const caption = async (page: Page) =>
+  (await page.getByTestId('carousel-caption').innerText()).replace(/\s+/g, ' ').trim();
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -82,13 +83,22 @@ describe('the solution page', () => {
     }
 
     // Visitors get none of the signed-in or admin blocks (and the server sent none of it).
-    for (const id of ['solution-status', 'hardware', 'storymap-url', 'application-url', 'presentation-url', 'repository-url']) {
+    for (const id of [
+      'solution-status',
+      'hardware',
+      'storymap-url',
+      'application-url',
+      'presentation-url',
+      'repository-url',
+    ]) {
       expect(await block(page, id).count(), id).toBe(0);
     }
     for (const text of ['Solution Status', 'Hardware Requirement', 'StoryMap URL', 'Application URL']) {
       expect(await page.getByRole('heading', { name: text }).count(), text).toBe(0);
     }
-    expect(await page.getByTestId('members-teaser').getByRole('link', { name: 'Sign in' }).getAttribute('href')).toMatch(/^\/sign\/in/);
+    expect(
+      await page.getByTestId('members-teaser').getByRole('link', { name: 'Sign in' }).getAttribute('href'),
+    ).toMatch(/^\/sign\/in/);
     await expectAccessible(page, 'solution page (visitor, wide)');
   });
 
@@ -107,7 +117,9 @@ describe('the solution page', () => {
   it('shows a user the status, hardware and links, and the enquiry link with the solution', async () => {
     const detail = await apiDetail(world(), showcase.id, userToken);
     const page = await open(`/solution/${showcase.id}`, userToken);
-    const statusName = { release_public: 'Release Public', release_register: 'Release Register' }[detail.status as string];
+    const statusName = { release_public: 'Release Public', release_register: 'Release Register' }[
+      detail.status as string
+    ];
     expect(await block(page, 'solution-status').innerText()).toContain(statusName);
     const hardware = (await block(page, 'hardware').innerText()).replace(/\s+/g, ' ');
     const hw = detail.hardware!;
@@ -190,7 +202,9 @@ describe('the solution page', () => {
     await thumbs.nth(0).click();
     await page.keyboard.press('ArrowLeft');
     expect(await caption(page)).toBe(`Video ${total} / ${total}`);
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Show slide ${total}: Video`);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
+      `Show slide ${total}: Video`,
+    );
     await page.keyboard.press('ArrowRight');
     expect(await caption(page)).toBe(`${first.name} 1 / ${total}`);
     await page.getByRole('button', { name: 'Next slide' }).focus();
@@ -203,18 +217,30 @@ describe('the solution page', () => {
   });
 
   it('shows the empty texts, the placeholder picture and zero hardware for an empty solution', async () => {
-    const empty = await createSolution(world(), adminToken, { name: 'Bare Minimum Solution', status: 'release_public' });
+    const empty = await createSolution(world(), adminToken, {
+      name: 'Bare Minimum Solution',
+      status: 'release_public',
+    });
     const page = await open(`/solution/${empty.id}`, adminToken);
     const placeholder = page.getByTestId('carousel-placeholder');
     expect(await placeholder.innerText()).toContain('No images yet');
-    expect(await placeholder.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await placeholder.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
     await expectText(page, 'No overview description yet');
     await expectText(page, 'No benefits description yet');
     await page.getByRole('button', { name: 'Challenges' }).click();
     await expectText(page, 'No challenges description yet');
     await page.getByRole('button', { name: 'Features or Capabilities' }).click();
     await expectText(page, 'No features description yet');
-    for (const id of ['developed-for', 'available-for', 'storymap-url', 'application-url', 'presentation-url', 'repository-url']) {
+    for (const id of [
+      'developed-for',
+      'available-for',
+      'storymap-url',
+      'application-url',
+      'presentation-url',
+      'repository-url',
+    ]) {
       expect(await block(page, id).innerText(), id).toContain('No information yet');
     }
     expect(await block(page, 'contributors').innerText()).toContain('Test Author');
@@ -284,7 +310,11 @@ describe('the solution page', () => {
     await page.unroute(new RegExp(`/api/catalog/solution/${showcase.id}$`));
 
     await page.route(/\/api\/catalog\/solution\/\d+$/, (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'id must be a positive whole number' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'id must be a positive whole number' }),
+      }),
     );
     await page.goto(`${world().baseUrl}/solution/${showcase.id}`);
     await expectText(page, 'id must be a positive whole number');

@@ -31,7 +31,8 @@ function decode(raw: string): string {
       const split = part.search(/\r?\n\r?\n/);
       const head = split < 0 ? part : part.slice(0, split);
       const body = split < 0 ? '' : part.slice(split).trim();
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return `${head}\n\n${decodeQuotedPrintable(body)}`;
+      if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
+        return `${head}\n\n${decodeQuotedPrintable(body)}`;
       if (/content-transfer-encoding:\s*base64/i.test(head) && /content-type:\s*text\//i.test(head)) {
         return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
       }
@@ -45,7 +46,9 @@ const subjectOf = (raw: string) => {
   return line
     .replace(/\r?\n[ \t]/g, ' ')
     .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === 'B' ? Buffer.from(data, 'base64').toString('utf8') : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
     )
     .trim();
 };
@@ -62,7 +65,11 @@ export async function startMailBox(): Promise<MailBox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject: subjectOf(raw), body: decode(raw) });
+        mails.push({
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          subject: subjectOf(raw),
+          body: decode(raw),
+        });
         callback();
       });
     },
@@ -81,10 +88,15 @@ export async function startMailBox(): Promise<MailBox> {
         const match = mails
           .slice()
           .reverse()
-          .find((m) => m.to.includes(address.toLowerCase()) && (!pattern || pattern.test(m.subject) || pattern.test(m.body)));
+          .find(
+            (m) =>
+              m.to.includes(address.toLowerCase()) && (!pattern || pattern.test(m.subject) || pattern.test(m.body)),
+          );
         if (match) return match;
         if (Date.now() > deadline) {
-          throw new Error(`No mail to ${address}${pattern ? ` matching ${pattern}` : ''} within ${timeoutMs} ms (${mails.length - seen} new, ${mails.length} total)`);
+          throw new Error(
+            `No mail to ${address}${pattern ? ` matching ${pattern}` : ''} within ${timeoutMs} ms (${mails.length - seen} new, ${mails.length} total)`,
+          );
         }
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -17,7 +17,11 @@ const envSchema = z.object({
     .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), 'must start with sqlite: or postgres://'),
   PUBLIC_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
-  JWT_TTL_SECONDS: z.coerce.number().int().positive().default(12 * 60 * 60),
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(12 * 60 * 60),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Solution Catalog <no-reply@solution-catalog.local>'),
   SALES_EMAIL: z.string().default('sales@solution-catalog.local'),

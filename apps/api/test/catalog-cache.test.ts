@@ -61,7 +61,9 @@ describe.each(testDatabases)('catalogue answers stay current on %s', (kind) => {
     id: await new CatalogFixtures(t.db.kysely).solution({ name, status }),
   });
   const names = async (headers = {}) =>
-    (await t.app.inject({ url: '/api/catalog/solution?page_size=100', headers })).json().data.map((s: { name: string }) => s.name);
+    (await t.app.inject({ url: '/api/catalog/solution?page_size=100', headers }))
+      .json()
+      .data.map((s: { name: string }) => s.name);
 
   it('shows a change made by any writer on the next request, with no time-based expiry', async () => {
     await insertSolution('Harbour Twin');

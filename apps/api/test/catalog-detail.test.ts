@@ -104,8 +104,18 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
       image_url: '/uploads/a-thumb.webp',
     });
     expect(s.images).toEqual([
-      { id: expect.any(Number), image_url: '/uploads/a-full.jpg', thumbnail_url: '/uploads/a-thumb.webp', name: 'first.jpg' },
-      { id: expect.any(Number), image_url: '/uploads/b-full.jpg', thumbnail_url: '/uploads/b-thumb.webp', name: 'second.jpg' },
+      {
+        id: expect.any(Number),
+        image_url: '/uploads/a-full.jpg',
+        thumbnail_url: '/uploads/a-thumb.webp',
+        name: 'first.jpg',
+      },
+      {
+        id: expect.any(Number),
+        image_url: '/uploads/b-full.jpg',
+        thumbnail_url: '/uploads/b-thumb.webp',
+        name: 'second.jpg',
+      },
     ]);
     expect(s).not.toHaveProperty('search_text');
     expect(s).not.toHaveProperty('announced_at');
@@ -153,20 +163,26 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
     ['visitor', () => ({}), ['full', 'bare'], ['register', 'review']],
     ['user', () => user, ['full', 'bare', 'register'], ['review']],
     ['admin', () => admin, ['full', 'bare', 'register', 'review'], []],
-  ] as const)('a %s sees only the statuses of its role, and gets a 404 for the rest', async (_role, headers, seen, hidden) => {
-    const listed = (await t.app.inject({ method: 'GET', url: '/api/catalog/solution', headers: headers() })).json();
-    expect(listed.data.map((s: { id: number }) => s.id).sort()).toEqual(seen.map((k) => id[k]).sort());
-    expect(listed.pagination.total).toBe(seen.length);
-    for (const k of seen) expect((await detail(id[k]!, headers())).statusCode).toBe(200);
-    for (const k of hidden) {
-      const res = await detail(id[k]!, headers());
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Solution not found' });
-    }
-  });
+  ] as const)(
+    'a %s sees only the statuses of its role, and gets a 404 for the rest',
+    async (_role, headers, seen, hidden) => {
+      const listed = (await t.app.inject({ method: 'GET', url: '/api/catalog/solution', headers: headers() })).json();
+      expect(listed.data.map((s: { id: number }) => s.id).sort()).toEqual(seen.map((k) => id[k]).sort());
+      expect(listed.pagination.total).toBe(seen.length);
+      for (const k of seen) expect((await detail(id[k]!, headers())).statusCode).toBe(200);
+      for (const k of hidden) {
+        const res = await detail(id[k]!, headers());
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: 'Solution not found' });
+      }
+    },
+  );
 
   it('matches nothing, rather than leaking, for a status filter outside the caller’s view', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/catalog/solution?status=review,release_register&facets=1' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/catalog/solution?status=review,release_register&facets=1',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([]);
     expect(res.json().pagination.total).toBe(0);

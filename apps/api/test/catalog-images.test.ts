@@ -43,7 +43,9 @@ describe('processImage', () => {
   });
 
   it('refuses bytes that are not an image', async () => {
-    await expect(processImage(Buffer.from('GIF89a but not really an image'))).rejects.toBeInstanceOf(ImageProcessingError);
+    await expect(processImage(Buffer.from('GIF89a but not really an image'))).rejects.toBeInstanceOf(
+      ImageProcessingError,
+    );
     await expect(processImage(Buffer.alloc(0))).rejects.toBeInstanceOf(ImageProcessingError);
   });
 
@@ -64,7 +66,10 @@ describe('serving stored images', () => {
     await t.app.storage.put('logo.png', await photo(64, 64).png().toBuffer());
     // Present on disk but not a type we serve.
     await writeFile(join(t.config.uploadDir, 'notes.txt'), 'private');
-    await writeFile(join(t.config.uploadDir, 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await writeFile(
+      join(t.config.uploadDir, 'drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+    );
   });
   afterAll(() => t.cleanup());
 

@@ -36,10 +36,18 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
   });
 
   it('filters by each group alone', async () => {
-    expect(await ids(`industry_group=${w.industries.agri}`)).toEqual(expectedIds(w, { statuses: PUBLIC, industry: [w.industries.agri] }));
-    expect(await ids(`technology=${w.technologies.iot}`)).toEqual(expectedIds(w, { statuses: PUBLIC, technology: [w.technologies.iot] }));
-    expect(await ids(`pattern_of_use=${w.patterns.plan}`)).toEqual(expectedIds(w, { statuses: PUBLIC, pattern: [w.patterns.plan] }));
-    expect(await ids(`contributor=${w.contributors.citra}`)).toEqual(expectedIds(w, { statuses: PUBLIC, contributor: [w.contributors.citra] }));
+    expect(await ids(`industry_group=${w.industries.agri}`)).toEqual(
+      expectedIds(w, { statuses: PUBLIC, industry: [w.industries.agri] }),
+    );
+    expect(await ids(`technology=${w.technologies.iot}`)).toEqual(
+      expectedIds(w, { statuses: PUBLIC, technology: [w.technologies.iot] }),
+    );
+    expect(await ids(`pattern_of_use=${w.patterns.plan}`)).toEqual(
+      expectedIds(w, { statuses: PUBLIC, pattern: [w.patterns.plan] }),
+    );
+    expect(await ids(`contributor=${w.contributors.citra}`)).toEqual(
+      expectedIds(w, { statuses: PUBLIC, contributor: [w.contributors.citra] }),
+    );
     expect(await ids('status=review', admin)).toEqual(expectedIds(w, { statuses: ['review'] }));
     for (const got of [
       await ids(`industry_group=${w.industries.agri}`),
@@ -66,7 +74,9 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
 
   it('ANDs across groups, all five combined', async () => {
     const two = await ids(`industry_group=${w.industries.fish}&technology=${w.technologies.drone}`);
-    expect(two).toEqual(expectedIds(w, { statuses: PUBLIC, industry: [w.industries.fish], technology: [w.technologies.drone] }));
+    expect(two).toEqual(
+      expectedIds(w, { statuses: PUBLIC, industry: [w.industries.fish], technology: [w.technologies.drone] }),
+    );
     expect(two.length).toBeGreaterThan(0);
     const query =
       `industry_group=${w.industries.agri},${w.industries.fish}&technology=${w.technologies.drone},${w.technologies.remote}` +
@@ -83,7 +93,9 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
   });
 
   it('takes a repeated key as one longer list', async () => {
-    expect(await ids('status=review&status=testing', admin)).toEqual(expectedIds(w, { statuses: ['review', 'testing'] }));
+    expect(await ids('status=review&status=testing', admin)).toEqual(
+      expectedIds(w, { statuses: ['review', 'testing'] }),
+    );
   });
 
   it('treats an option nobody uses as matching nothing', async () => {
@@ -118,7 +130,9 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
       expect(await ids(`search=mangrove&technology=${w.technologies.remote}`)).toEqual([mangrove()]);
       expect(await ids('search=member')).toEqual([]);
       const user = (await createUserWithToken(t.app)).auth;
-      expect((await ids('search=member', user)).sort()).toEqual(expectedIds(w, { statuses: ['release_register'] }).sort());
+      expect((await ids('search=member', user)).sort()).toEqual(
+        expectedIds(w, { statuses: ['release_register'] }).sort(),
+      );
     });
 
     it('lets an explicit order_by override relevance', async () => {
@@ -158,7 +172,10 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
       'x'.repeat(200),
       'a b c d e f g h i j k l m n o p q r s t u v w x y z',
     ])('never fails on odd input %j', async (input) => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/catalog/solution?search=${encodeURIComponent(input)}&facets=1` });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/catalog/solution?search=${encodeURIComponent(input)}&facets=1`,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(Array.isArray(res.json().data)).toBe(true);
     });
@@ -185,7 +202,9 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
       a.name.toLowerCase() < b.name.toLowerCase() ? -1 : a.name.toLowerCase() > b.name.toLowerCase() ? 1 : a.id - b.id;
 
     it('sorts by name both ways, case-insensitively, ties by id', async () => {
-      const asc = visible().sort(byNameThenId).map((s) => s.id);
+      const asc = visible()
+        .sort(byNameThenId)
+        .map((s) => s.id);
       expect(await ids('order_by=name')).toEqual(asc);
       expect(await ids('order_by=-name')).toEqual([...asc].reverse());
     });
@@ -194,7 +213,9 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
       const first = (s: { technologyIds?: number[] }) =>
         (s.technologyIds ?? []).map((id) => w.technologyNames.get(id)!.toLowerCase()).sort()[0];
       const withTech = visible().filter((s) => first(s) !== undefined);
-      const without = visible().filter((s) => first(s) === undefined).map((s) => s.id);
+      const without = visible()
+        .filter((s) => first(s) === undefined)
+        .map((s) => s.id);
       expect(without.length).toBeGreaterThan(0);
       const cmp = (a: (typeof withTech)[number], b: (typeof withTech)[number]) =>
         first(a)! < first(b)! ? -1 : first(a)! > first(b)! ? 1 : a.id - b.id;
@@ -233,12 +254,19 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
       const total = expectedIds(w, { statuses: PUBLIC }).length;
       const res = await t.app.inject({ method: 'GET', url: '/api/catalog/solution?page=50&page_size=2' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ data: [], pagination: { total, page: 50, page_size: 2, total_pages: Math.ceil(total / 2) } });
+      expect(res.json()).toEqual({
+        data: [],
+        pagination: { total, page: 50, page_size: 2, total_pages: Math.ceil(total / 2) },
+      });
     });
 
     it('uses 10 per page by default and allows 100', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/api/catalog/solution' })).json().pagination.page_size).toBe(10);
-      expect((await t.app.inject({ method: 'GET', url: '/api/catalog/solution?page_size=100' })).json().pagination.page_size).toBe(100);
+      expect((await t.app.inject({ method: 'GET', url: '/api/catalog/solution' })).json().pagination.page_size).toBe(
+        10,
+      );
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/catalog/solution?page_size=100' })).json().pagination.page_size,
+      ).toBe(100);
     });
   });
 
@@ -270,19 +298,31 @@ describe.each(testDatabases)('solution list on %s', (kind) => {
     }
 
     it('counts each option under the other groups’ filters', async () => {
-      const body = await checkFacets({ industry_group: String(w.industries.fish), technology: String(w.technologies.drone) }, {});
+      const body = await checkFacets(
+        { industry_group: String(w.industries.fish), technology: String(w.technologies.drone) },
+        {},
+      );
       // The industry counts ignore the industry filter, so other industries still show a count.
       expect(body.facets.industry_group.length).toBeGreaterThan(1);
     });
 
     it('counts with search and every group set, as admin', async () => {
-      await checkFacets({ search: 'water', contributor: `${w.contributors.budi},${w.contributors.citra}`, status: 'release_public,testing' }, admin);
+      await checkFacets(
+        {
+          search: 'water',
+          contributor: `${w.contributors.budi},${w.contributors.citra}`,
+          status: 'release_public,testing',
+        },
+        admin,
+      );
       await checkFacets({ pattern_of_use: String(w.patterns.plan) }, admin);
     });
 
     it('never counts what the caller may not see', async () => {
       const body = await list('facets=1');
-      expect(body.facets.status).toEqual([{ id: 'release_public', count: expectedIds(w, { statuses: PUBLIC }).length }]);
+      expect(body.facets.status).toEqual([
+        { id: 'release_public', count: expectedIds(w, { statuses: PUBLIC }).length },
+      ]);
       const adminBody = await list('facets=1', admin);
       const total = adminBody.facets.status.reduce((n: number, f: { count: number }) => n + f.count, 0);
       expect(total).toBe(w.solutions.length);

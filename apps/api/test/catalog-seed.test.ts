@@ -25,8 +25,10 @@ describe.each(testDatabases)('demo catalogue seed on %s', (kind) => {
   afterAll(() => t.cleanup());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-  const lookup = async (path: string) => (await get(`/api/catalog/${path}`)).json().data as Array<{ id: number | string; name: string }>;
-  const allSolutions = async (): Promise<Card[]> => (await get('/api/catalog/solution?page_size=100', admin)).json().data;
+  const lookup = async (path: string) =>
+    (await get(`/api/catalog/${path}`)).json().data as Array<{ id: number | string; name: string }>;
+  const allSolutions = async (): Promise<Card[]> =>
+    (await get('/api/catalog/solution?page_size=100', admin)).json().data;
 
   it('loads at least 30 solutions over every status, industry, technology and contributor', async () => {
     console.info(`demo seed on ${kind}: ${seedMs} ms`);
@@ -49,7 +51,14 @@ describe.each(testDatabases)('demo catalogue seed on %s', (kind) => {
   it('has realistic lookups: ArcGIS products with logos, Indonesian sectors and industries', async () => {
     const products = await lookup('arcgis_product');
     const names = products.map((p) => p.name);
-    for (const name of ['ArcGIS Pro', 'ArcGIS Online', 'ArcGIS Enterprise', 'ArcGIS Field Maps', 'ArcGIS Survey123', 'ArcGIS Dashboards']) {
+    for (const name of [
+      'ArcGIS Pro',
+      'ArcGIS Online',
+      'ArcGIS Enterprise',
+      'ArcGIS Field Maps',
+      'ArcGIS Survey123',
+      'ArcGIS Dashboards',
+    ]) {
       expect(names).toContain(name);
     }
     expect(names.length).toBeGreaterThanOrEqual(18);
@@ -94,7 +103,10 @@ describe.each(testDatabases)('demo catalogue seed on %s', (kind) => {
   });
 
   it('serves every image and thumbnail with the right type and cache headers', async () => {
-    const rows = await t.db.kysely.selectFrom('solution_images').select(['storage_key', 'thumbnail_key', 'width', 'height']).execute();
+    const rows = await t.db.kysely
+      .selectFrom('solution_images')
+      .select(['storage_key', 'thumbnail_key', 'width', 'height'])
+      .execute();
     expect(rows.length).toBeGreaterThanOrEqual(30);
     for (const row of rows) {
       const full = await get(`/uploads/${row.storage_key}`);
@@ -126,7 +138,13 @@ describe.each(testDatabases)('demo catalogue seed on %s', (kind) => {
   });
 
   it('does not seed twice: unset on a non-empty database, or on again, adds nothing', async () => {
-    const count = async () => (await t.db.kysely.selectFrom('solutions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    const count = async () =>
+      (
+        await t.db.kysely
+          .selectFrom('solutions')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n;
     const before = Number(await count());
     const filesBefore = (await t.app.storage.list()).length;
     await seedDemoIfWanted(t.db, { ...t.config, seedDemo: undefined });

@@ -118,7 +118,10 @@ describe.each(testDatabases)('enquiries on %s', (kind) => {
 
   it('accepts an enquiry without phone, position or message', async () => {
     const { auth } = await createUserWithToken(t.app);
-    const res = await send({ full_name: 'Budi', email: 'budi@example.com', company: 'Geo', solution_id: publicId }, auth);
+    const res = await send(
+      { full_name: 'Budi', email: 'budi@example.com', company: 'Geo', solution_id: publicId },
+      auth,
+    );
     expect(res.statusCode).toBe(201);
   });
 
@@ -126,7 +129,11 @@ describe.each(testDatabases)('enquiries on %s', (kind) => {
     const evilSolution = await f.solution({ name: 'Atlas\r\nBcc: victim@evil.test', status: 'release_public' });
     const { user, auth } = await createUserWithToken(t.app);
     const res = await send(
-      enquiry({ solution_id: evilSolution, full_name: 'Eve\r\nBcc: victim@evil.test\r\nX-Injected: yes', company: 'Evil\nCo' }),
+      enquiry({
+        solution_id: evilSolution,
+        full_name: 'Eve\r\nBcc: victim@evil.test\r\nX-Injected: yes',
+        company: 'Evil\nCo',
+      }),
       auth,
     );
     expect(res.statusCode).toBe(201);

@@ -23,14 +23,24 @@ describe.each(testDatabases)('contributor API: failures halfway on %s', (kind) =
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
     const f = new CatalogFixtures(t.db.kysely);
     lookups = { contributor: await f.lookup('contributors', 'Ani'), sector: await f.lookup('sectors', 'Public') };
-    solutionId = await f.solution({ name: 'Stable', creator: 'Ani', status: 'development', contributorId: lookups.contributor, sectorId: lookups.sector });
+    solutionId = await f.solution({
+      name: 'Stable',
+      creator: 'Ani',
+      status: 'development',
+      contributorId: lookups.contributor,
+      sectorId: lookups.sector,
+    });
     if (kind === 'sqlite') {
       await sql`CREATE TRIGGER fail_image BEFORE INSERT ON solution_images WHEN NEW.name = 'explode.png'
         BEGIN SELECT RAISE(ABORT, 'injected failure'); END`.execute(t.db.kysely);
     } else {
       await sql`CREATE FUNCTION fail_image() RETURNS trigger AS $$
-        BEGIN IF NEW.name = 'explode.png' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(t.db.kysely);
-      await sql`CREATE TRIGGER fail_image BEFORE INSERT ON solution_images FOR EACH ROW EXECUTE FUNCTION fail_image()`.execute(t.db.kysely);
+        BEGIN IF NEW.name = 'explode.png' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$ LANGUAGE plpgsql`.execute(
+        t.db.kysely,
+      );
+      await sql`CREATE TRIGGER fail_image BEFORE INSERT ON solution_images FOR EACH ROW EXECUTE FUNCTION fail_image()`.execute(
+        t.db.kysely,
+      );
     }
   });
   afterAll(() => t.cleanup());
@@ -57,7 +67,9 @@ describe.each(testDatabases)('contributor API: failures halfway on %s', (kind) =
   ];
 
   it('a database failure after the files were stored removes them (image upload)', async () => {
-    const good = await send('POST', `/api/catalog/solution/${solutionId}/images`, {}, [{ name: 'kept.png', data: await png() }]);
+    const good = await send('POST', `/api/catalog/solution/${solutionId}/images`, {}, [
+      { name: 'kept.png', data: await png() },
+    ]);
     expect(good.statusCode).toBe(201);
     const before = { files: files(), rows: await rows() };
     expect(before.files).toHaveLength(2);
@@ -75,7 +87,13 @@ describe.each(testDatabases)('contributor API: failures halfway on %s', (kind) =
     const res = await send(
       'POST',
       '/api/catalog/solution',
-      { name: 'Half Done', creator: 'A', contributor_id: lookups.contributor, sector_id: lookups.sector, status: 'release_public' },
+      {
+        name: 'Half Done',
+        creator: 'A',
+        contributor_id: lookups.contributor,
+        sector_id: lookups.sector,
+        status: 'release_public',
+      },
       await explosive(),
     );
     expect(res.statusCode).toBe(500);

@@ -5,7 +5,19 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
-import { animatedGif, type FilePart, gif, gifClaiming, htmlPage, jpeg, jpegWithGps, multipart, png, pngClaiming, svg } from './helpers/upload.ts';
+import {
+  animatedGif,
+  type FilePart,
+  gif,
+  gifClaiming,
+  htmlPage,
+  jpeg,
+  jpegWithGps,
+  multipart,
+  png,
+  pngClaiming,
+  svg,
+} from './helpers/upload.ts';
 
 const TYPE_MSG = (f: string) => `"${f}" has an unsupported file type. Only JPG, PNG, and GIF are allowed.`;
 const SIZE_MSG = (f: string) => `"${f}" exceeds the maximum file size of 10MB.`;
@@ -33,7 +45,9 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     const root = dirname(t.config.uploadDir);
     const walk = (dir: string): string[] =>
       existsSync(dir)
-        ? readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]))
+        ? readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+            e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)],
+          )
         : [];
     return walk(root)
       .filter((p) => !/test\.db/.test(p))
@@ -46,7 +60,12 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
 
   const upload = (files: FilePart[], id = solutionId) => {
     const body = multipart({}, files);
-    return t.app.inject({ method: 'POST', url: `/api/catalog/solution/${id}/images/`, payload: body.payload, headers: { ...admin, ...body.headers } });
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/catalog/solution/${id}/images/`,
+      payload: body.payload,
+      headers: { ...admin, ...body.headers },
+    });
   };
   const imagesOf = (id = solutionId) =>
     t.db.kysely.selectFrom('solution_images').selectAll().where('solution_id', '=', id).orderBy('position').execute();
@@ -66,7 +85,11 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     expect(allFiles()).toHaveLength(filesBefore.length + 4);
 
     const [first, second] = body.data.images;
-    const del = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/images/${first.id}`, headers: admin });
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/catalog/solution/images/${first.id}`,
+      headers: admin,
+    });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Image deleted successfully' });
     expect(existsSync(join(t.config.uploadDir, keyOf(first.image_url)))).toBe(false);
@@ -75,7 +98,11 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     const detail = await t.app.inject({ method: 'GET', url: `/api/catalog/solution/${solutionId}`, headers: admin });
     expect(detail.json().data.images.map((i: { id: number }) => i.id)).toEqual([second.id]);
 
-    const again = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/images/${first.id}/`, headers: admin });
+    const again = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/catalog/solution/images/${first.id}/`,
+      headers: admin,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual({ message: 'Image not found' });
   });
@@ -129,11 +156,15 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     };
 
     it('an HTML file renamed .jpg (declared image/jpeg)', async () => {
-      await refused([{ name: 'photo.jpg', data: htmlPage(), type: 'image/jpeg' }], 415, { 'images.0': TYPE_MSG('photo.jpg') });
+      await refused([{ name: 'photo.jpg', data: htmlPage(), type: 'image/jpeg' }], 415, {
+        'images.0': TYPE_MSG('photo.jpg'),
+      });
     });
 
     it('an SVG, even named .png', async () => {
-      await refused([{ name: 'logo.svg', data: svg(), type: 'image/svg+xml' }], 415, { 'images.0': TYPE_MSG('logo.svg') });
+      await refused([{ name: 'logo.svg', data: svg(), type: 'image/svg+xml' }], 415, {
+        'images.0': TYPE_MSG('logo.svg'),
+      });
       await refused([{ name: 'logo.png', data: svg(), type: 'image/png' }], 415, { 'images.0': TYPE_MSG('logo.png') });
     });
 
@@ -155,14 +186,21 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     it('an animated GIF whose frames add up to more than 40 megapixels', async () => {
       const frames = gifClaiming(1000, 1000, 41);
       expect(frames.length).toBeLessThan(2000);
-      expect(await sharp(frames, { limitInputPixels: false }).metadata()).toMatchObject({ format: 'gif', pages: 41, width: 1000, height: 1000 });
+      expect(await sharp(frames, { limitInputPixels: false }).metadata()).toMatchObject({
+        format: 'gif',
+        pages: 41,
+        width: 1000,
+        height: 1000,
+      });
       await refused([{ name: 'flip.gif', data: frames }], 413, {
         'images.0': '"flip.gif" is too large in pixels. The maximum is 40 megapixels.',
       });
     });
 
     it('a file whose name tries to climb out of the folder', async () => {
-      await refused([{ name: '../../x.php%00.jpg', data: Buffer.from('<?php echo 1; ?>') }], 415, { 'images.0': TYPE_MSG('x.php%00.jpg') });
+      await refused([{ name: '../../x.php%00.jpg', data: Buffer.from('<?php echo 1; ?>') }], 415, {
+        'images.0': TYPE_MSG('x.php%00.jpg'),
+      });
     });
 
     it('a request without files', async () => {
@@ -215,7 +253,9 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
       { name: 'b.png', data: pngClaiming(9000, 9000) },
     ]);
     expect(allBig.statusCode).toBe(413);
-    expect(allBig.json().message).toBe(`${SIZE_MSG('a.jpg')} "b.png" is too large in pixels. The maximum is 40 megapixels.`);
+    expect(allBig.json().message).toBe(
+      `${SIZE_MSG('a.jpg')} "b.png" is too large in pixels. The maximum is 40 megapixels.`,
+    );
     const mixed = await upload([
       { name: 'a.jpg', data: big },
       { name: 'c.gif', data: svg() },

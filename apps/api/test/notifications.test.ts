@@ -87,7 +87,11 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     expect(mail!.links).toContain(`http://catalog.test/solution/${id}`);
     expect(mail!.html).toContain(`href="http://catalog.test${optOutLink(mail!).replace(/&/g, '&amp;')}"`);
 
-    const row = await t.db.kysely.selectFrom('solutions').select('announced_at').where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await t.db.kysely
+      .selectFrom('solutions')
+      .select('announced_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row.announced_at).not.toBeNull();
   });
 
@@ -129,8 +133,13 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     expect(page.body).toContain('<form method="post"');
     expect(page.body).toContain('<button type="submit">Unsubscribe</button>');
     const flag = async () =>
-      (await t.db.kysely.selectFrom('users').select('notify_new_solutions').where('id', '=', subscriber.id).executeTakeFirstOrThrow())
-        .notify_new_solutions;
+      (
+        await t.db.kysely
+          .selectFrom('users')
+          .select('notify_new_solutions')
+          .where('id', '=', subscriber.id)
+          .executeTakeFirstOrThrow()
+      ).notify_new_solutions;
     expect(await flag()).toBe(1);
 
     // One-click POST (RFC 8058 body), as the page's form or a mail client sends it.
@@ -159,7 +168,10 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     const otherUser = `${subscriber.id + 1}.${good.split('.')[1]}`;
     for (const token of [forged, otherUser, good.slice(0, -1), 'abc', '']) {
       for (const method of ['GET', 'POST'] as const) {
-        const res = await t.app.inject({ method, url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}` });
+        const res = await t.app.inject({
+          method,
+          url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.body).toContain('This unsubscribe link is not valid.');
       }

@@ -34,7 +34,11 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
   });
   afterAll(() => t.cleanup());
 
-  const uploads = () => readdirSync(t.config.uploadDir, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort();
+  const uploads = () =>
+    readdirSync(t.config.uploadDir, { withFileTypes: true })
+      .filter((e) => e.isFile())
+      .map((e) => e.name)
+      .sort();
   const safeUploads = () => {
     try {
       return uploads();
@@ -54,11 +58,19 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
     const body = multipart(fields, files);
     return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
   };
-  const create = (fields: Fields, files: FilePart[] = [], headers = admin) => send('POST', '/api/catalog/solution', fields, files, headers);
+  const create = (fields: Fields, files: FilePart[] = [], headers = admin) =>
+    send('POST', '/api/catalog/solution', fields, files, headers);
   const detail = (id: number, headers: Record<string, string> = admin) =>
     t.app.inject({ method: 'GET', url: `/api/catalog/solution/${id}`, headers });
   const count = async (table: 'solutions' | 'solution_images') =>
-    Number((await t.db.kysely.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await t.db.kysely
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('roles', () => {
     const routes = [
@@ -69,18 +81,26 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
       { method: 'DELETE', url: '/api/catalog/solution/images/1' },
     ] as const;
 
-    it.each(routes)('$method $url is 401 without a token and 403 for a user, before the body is read', async ({ method, url }) => {
-      const before = await count('solutions');
-      // An invalid body must not change the answer: the role is checked first.
-      const body = multipart({ name: '' }, [{ name: 'x.jpg', data: Buffer.from('not an image') }]);
-      const anon = await t.app.inject({ method, url, payload: body.payload, headers: body.headers });
-      expect(anon.statusCode).toBe(401);
-      expect(anon.json()).toEqual({ message: 'Authentication required' });
-      const asUser = await t.app.inject({ method, url, payload: body.payload, headers: { ...user, ...body.headers } });
-      expect(asUser.statusCode).toBe(403);
-      expect(asUser.json().message).toBeTruthy();
-      expect(await count('solutions')).toBe(before);
-    });
+    it.each(routes)(
+      '$method $url is 401 without a token and 403 for a user, before the body is read',
+      async ({ method, url }) => {
+        const before = await count('solutions');
+        // An invalid body must not change the answer: the role is checked first.
+        const body = multipart({ name: '' }, [{ name: 'x.jpg', data: Buffer.from('not an image') }]);
+        const anon = await t.app.inject({ method, url, payload: body.payload, headers: body.headers });
+        expect(anon.statusCode).toBe(401);
+        expect(anon.json()).toEqual({ message: 'Authentication required' });
+        const asUser = await t.app.inject({
+          method,
+          url,
+          payload: body.payload,
+          headers: { ...user, ...body.headers },
+        });
+        expect(asUser.statusCode).toBe(403);
+        expect(asUser.json().message).toBeTruthy();
+        expect(await count('solutions')).toBe(before);
+      },
+    );
   });
 
   describe('create', () => {
@@ -223,13 +243,20 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
       ]);
       expect(res.statusCode).toBe(415);
       expect(res.json().message).toBe('"page.jpg" has an unsupported file type. Only JPG, PNG, and GIF are allowed.');
-      expect(res.json().errors).toEqual({ 'images.0': '"page.jpg" has an unsupported file type. Only JPG, PNG, and GIF are allowed.' });
+      expect(res.json().errors).toEqual({
+        'images.0': '"page.jpg" has an unsupported file type. Only JPG, PNG, and GIF are allowed.',
+      });
       expect(await count('solutions')).toBe(before);
       expect(safeUploads()).toEqual(files);
     });
 
     it('answers a body that is not multipart with 415', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/catalog/solution', payload: minimal(), headers: admin });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/catalog/solution',
+        payload: minimal(),
+        headers: admin,
+      });
       expect(res.statusCode).toBe(415);
     });
 
@@ -279,7 +306,8 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
       const shown = (await detail(id)).json().data;
       expect(shown).toMatchObject({
         name: 'Flood Watch 2',
-        description: '<p>New <em>overview</em> <a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a></p>',
+        description:
+          '<p>New <em>overview</em> <a href="https://example.com" target="_blank" rel="noopener noreferrer">site</a></p>',
         status: 'review',
         feature: '<ul><li>Alerts</li></ul>',
         benefit: '<p style="color:red">Saves lives</p>',
@@ -316,7 +344,10 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
         industry_ids: `${ids.industries[0]}`,
       });
       const id = created.json().data.id as number;
-      const res = await send('PUT', `/api/catalog/solution/${id}`, { pattern_of_use: `${ids.patterns[1]}`, industry_ids: '' });
+      const res = await send('PUT', `/api/catalog/solution/${id}`, {
+        pattern_of_use: `${ids.patterns[1]}`,
+        industry_ids: '',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({
         name: 'Flood Watch',
@@ -331,7 +362,10 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
       const id = (await create(minimal())).json().data.id as number;
       const res = await send('PUT', `/api/catalog/solution/${id}`, { name: ' ', hardware_gpu: 'x', sector_id: 99999 });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual({ name: 'This field is required', hardware_gpu: 'Please enter a valid number' });
+      expect(res.json().errors).toEqual({
+        name: 'This field is required',
+        hardware_gpu: 'Please enter a valid number',
+      });
       expect((await detail(id)).json().data.name).toBe('Flood Watch');
       const unknown = await send('PUT', `/api/catalog/solution/${id}`, { sector_id: 99999 });
       expect(unknown.json().errors).toEqual({ sector_id: 'Selected option does not exist' });
@@ -357,9 +391,11 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
         { name: 'b.png', data: await png() },
       ]);
       const id = res.json().data.id as number;
-      const keys = res.json().data.images.flatMap((i: { image_url: string; thumbnail_url: string }) =>
-        [i.image_url, i.thumbnail_url].map((u) => u.replace('/uploads/', '')),
-      );
+      const keys = res
+        .json()
+        .data.images.flatMap((i: { image_url: string; thumbnail_url: string }) =>
+          [i.image_url, i.thumbnail_url].map((u) => u.replace('/uploads/', '')),
+        );
       expect(uploads()).toEqual(expect.arrayContaining(keys));
 
       const del = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/${id}/`, headers: admin });
@@ -367,9 +403,17 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
       expect(del.json()).toEqual({ message: 'Solution deleted successfully' });
       expect((await detail(id)).statusCode).toBe(404);
       for (const key of keys) expect(uploads()).not.toContain(key);
-      const links = await t.db.kysely.selectFrom('solution_technologies').selectAll().where('solution_id', '=', id).execute();
+      const links = await t.db.kysely
+        .selectFrom('solution_technologies')
+        .selectAll()
+        .where('solution_id', '=', id)
+        .execute();
       expect(links).toEqual([]);
-      const images = await t.db.kysely.selectFrom('solution_images').selectAll().where('solution_id', '=', id).execute();
+      const images = await t.db.kysely
+        .selectFrom('solution_images')
+        .selectAll()
+        .where('solution_id', '=', id)
+        .execute();
       expect(images).toEqual([]);
 
       const again = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/${id}`, headers: admin });

@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import {
-  confirmRule,
-  emailRule,
-  fullNameRule,
-  passwordPresentRule,
-  passwordRule,
-  phoneRule,
-} from './validation.ts';
+import { confirmRule, emailRule, fullNameRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
 
 /** Form and request bodies of the account screens (SPEC.md §3 Forms, §5). */
 export const loginBody = z.object({ email: emailRule, password: passwordPresentRule });

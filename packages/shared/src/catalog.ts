@@ -8,42 +8,45 @@ export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
 export const statusItem = z.object({ id: z.enum(SOLUTION_STATUS_IDS), name: z.string() });
 export const productItem = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
 
-
 /**
  * A comma list; a repeated key (`status=a&status=b`, which the client sends when the New Release
  * toggle and the status filter are both on) counts as one longer list.
  */
 const commaList = z.union([z.string(), z.array(z.string())]).optional();
 const listParts = (raw: string | string[] | undefined) =>
-  (Array.isArray(raw) ? raw.join(',') : (raw ?? '')).split(',').map((p) => p.trim()).filter(Boolean);
+  (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 
 /** `"1,2,3"` → `[1, 2, 3]`; an empty value is no filter; anything but whole ids is a 400. */
 const idList = (group: string) =>
-  commaList
-    .transform((raw, ctx) => {
-      const parts = listParts(raw);
-      const ids: number[] = [];
-      for (const p of parts) {
-        if (!/^\d{1,9}$/.test(p) || Number(p) < 1) {
-          ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
-          return z.NEVER;
-        }
-        ids.push(Number(p));
-      }
-      return [...new Set(ids)];
-    });
-
-const statusList = commaList
-  .transform((raw, ctx) => {
+  commaList.transform((raw, ctx) => {
     const parts = listParts(raw);
+    const ids: number[] = [];
     for (const p of parts) {
-      if (!(SOLUTION_STATUS_IDS as readonly string[]).includes(p)) {
-        ctx.addIssue({ code: 'custom', message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}` });
+      if (!/^\d{1,9}$/.test(p) || Number(p) < 1) {
+        ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
         return z.NEVER;
       }
+      ids.push(Number(p));
     }
-    return [...new Set(parts)] as Array<(typeof SOLUTION_STATUS_IDS)[number]>;
+    return [...new Set(ids)];
   });
+
+const statusList = commaList.transform((raw, ctx) => {
+  const parts = listParts(raw);
+  for (const p of parts) {
+    if (!(SOLUTION_STATUS_IDS as readonly string[]).includes(p)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}`,
+      });
+      return z.NEVER;
+    }
+  }
+  return [...new Set(parts)] as Array<(typeof SOLUTION_STATUS_IDS)[number]>;
+});
 
 const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
   z
@@ -65,7 +68,11 @@ export const solutionListQuery = z.object({
   status: statusList,
   contributor: idList('contributor'),
   pattern_of_use: idList('pattern_of_use'),
-  search: z.string().max(200, 'search must be at most 200 characters').optional().transform((s) => (s ?? '').trim()),
+  search: z
+    .string()
+    .max(200, 'search must be at most 200 characters')
+    .optional()
+    .transform((s) => (s ?? '').trim()),
   order_by: z
     .string()
     .optional()

@@ -4,10 +4,37 @@
  */
 
 /** Dropped together with everything inside them. */
-export const RICH_TEXT_DROPPED_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'noscript', 'template', 'textarea', 'select', 'option'] as const;
+export const RICH_TEXT_DROPPED_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'object',
+  'embed',
+  'noscript',
+  'template',
+  'textarea',
+  'select',
+  'option',
+] as const;
 
 /** Detail page, and what the server stores. */
-export const DETAIL_ALLOWED_TAGS = ['p', 'br', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'strike', 'ul', 'ol', 'li', 'a', 'div'] as const;
+export const DETAIL_ALLOWED_TAGS = [
+  'p',
+  'br',
+  'span',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'div',
+] as const;
 export const DETAIL_ALLOWED_ATTRIBUTES = ['href', 'target', 'rel', 'style'] as const;
 /** Attributes that make sense on links only; the server drops them elsewhere. */
 export const LINK_ONLY_ATTRIBUTES = ['href', 'target', 'rel'] as const;
@@ -24,7 +51,9 @@ export const LINK_REL = 'noopener noreferrer';
  * The style properties SPEC.md §9 keeps, each with the values it may take. Anything else
  * (url(), expression(), var(), position…) is removed.
  */
-export const DETAIL_ALLOWED_STYLES: Readonly<Record<'font-weight' | 'font-style' | 'text-decoration' | 'color', RegExp>> = {
+export const DETAIL_ALLOWED_STYLES: Readonly<
+  Record<'font-weight' | 'font-style' | 'text-decoration' | 'color', RegExp>
+> = {
   'font-weight': /^(?:normal|bold|bolder|lighter|[1-9]00)$/i,
   'font-style': /^(?:normal|italic|oblique)$/i,
   'text-decoration': /^(?:none|underline|overline|line-through)(?:\s+(?:underline|overline|line-through))*$/i,

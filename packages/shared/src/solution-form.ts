@@ -19,7 +19,8 @@ export const HARDWARE_MAX = 1_000_000;
 
 // Single-line values never carry control characters: a pasted CR/LF becomes a space.
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const singleLine = (v: string) => v.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
+const singleLine = (v: string) => v.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim();
 
 const requiredLine = (max: number) =>
   z
@@ -147,7 +148,12 @@ export const solutionForm = z.object({
 
 /** Fields of the form, in the order the API documents them. */
 export const SOLUTION_FORM_FIELDS = Object.keys(solutionForm.shape) as Array<keyof typeof solutionForm.shape>;
-export const SOLUTION_ID_LIST_FIELDS = ['technology_ids', 'industry_ids', 'arcgis_product_ids', 'pattern_of_use_ids'] as const;
+export const SOLUTION_ID_LIST_FIELDS = [
+  'technology_ids',
+  'industry_ids',
+  'arcgis_product_ids',
+  'pattern_of_use_ids',
+] as const;
 
 export type SolutionFormInput = z.input<typeof solutionForm>;
 export type SolutionFormValues = z.output<typeof solutionForm>;

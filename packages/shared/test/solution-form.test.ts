@@ -25,7 +25,12 @@ describe('solution form of SPEC.md §5', () => {
   });
 
   it('reads comma lists and arrays alike', () => {
-    const v = solutionForm.parse({ ...goodSolution, technology_ids: '3, 1,3', industry_ids: [4, '5'], hardware_ram: '16.5' });
+    const v = solutionForm.parse({
+      ...goodSolution,
+      technology_ids: '3, 1,3',
+      industry_ids: [4, '5'],
+      hardware_ram: '16.5',
+    });
     expect(v.technology_ids).toEqual([3, 1]);
     expect(v.industry_ids).toEqual([4, 5]);
     expect(v.hardware_ram).toBe(16.5);

@@ -35,18 +35,29 @@ describe('sign-up rules of SPEC.md §5', () => {
     ['password', 'Ab1!', 'Password should be 8-20 characters'],
     ['password', 'abcdefgh1', 'Password should include at least 1 letter, 1 number and 1 special character'],
   ])('%s = %j gives %j', (field, value, message) => {
-    const errors = firstErrors(registerBody, { ...goodSignUp, [field]: value, password_confirmation: field === 'password' ? value : goodSignUp.password_confirmation });
+    const errors = firstErrors(registerBody, {
+      ...goodSignUp,
+      [field]: value,
+      password_confirmation: field === 'password' ? value : goodSignUp.password_confirmation,
+    });
     expect(errors[field]).toBe(message);
   });
 
   it('asks to confirm, then to match', () => {
-    expect(firstErrors(registerBody, { ...goodSignUp, password_confirmation: '' }).password_confirmation).toBe('Please confirm your password');
-    expect(firstErrors(registerBody, { ...goodSignUp, password_confirmation: 'Other#2026' }).password_confirmation).toBe("Passwords don't match");
+    expect(firstErrors(registerBody, { ...goodSignUp, password_confirmation: '' }).password_confirmation).toBe(
+      'Please confirm your password',
+    );
+    expect(
+      firstErrors(registerBody, { ...goodSignUp, password_confirmation: 'Other#2026' }).password_confirmation,
+    ).toBe("Passwords don't match");
   });
 
-  it.each(['+6281234567890', '081234567890', '02112345678', '0361234567'])('accepts the Indonesian number %s', (phone) => {
-    expect(registerBody.safeParse({ ...goodSignUp, phone }).success).toBe(true);
-  });
+  it.each(['+6281234567890', '081234567890', '02112345678', '0361234567'])(
+    'accepts the Indonesian number %s',
+    (phone) => {
+      expect(registerBody.safeParse({ ...goodSignUp, phone }).success).toBe(true);
+    },
+  );
 });
 
 describe('login and reset', () => {
@@ -59,7 +70,9 @@ describe('login and reset', () => {
   });
 
   it('reset checks the rule and the match', () => {
-    expect(firstErrors(resetPasswordBody, { new_password: 'Peta#2026', new_password_confirmation: 'Peta#2027' })).toEqual({
+    expect(
+      firstErrors(resetPasswordBody, { new_password: 'Peta#2026', new_password_confirmation: 'Peta#2027' }),
+    ).toEqual({
       new_password_confirmation: "Passwords don't match",
     });
   });

@@ -27,14 +27,19 @@ export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, ...(error.errors && { errors: error.errors }) });
+      return reply
+        .status(error.statusCode)
+        .send({ message: error.message, ...(error.errors && { errors: error.errors }) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
         // A failure at the root means the whole body (or query) is absent or not an object.
-        if (!field) return reply.status(400).send({ message: `The request ${error.validationContext ?? 'input'} is missing or malformed` });
+        if (!field)
+          return reply
+            .status(400)
+            .send({ message: `The request ${error.validationContext ?? 'input'} is missing or malformed` });
         if (!(field in errors)) errors[field] = issue.message ?? 'Invalid value';
       }
       const message = Object.values(errors)[0] ?? 'Invalid input';

@@ -33,7 +33,7 @@ export class LocalImageStorage implements ImageStorage {
   }
 
   async exists(key: string) {
-    return (await this.read(key).then((r) => (r?.stream.destroy(), r !== null)));
+    return await this.read(key).then((r) => (r?.stream.destroy(), r !== null));
   }
 
   async list() {

@@ -21,7 +21,12 @@ export interface SolutionSpec {
   /** ISO time; by default each new solution is one minute newer than the previous one. */
   createdAt?: string;
   hardware?: { cpu_core?: number; ram?: number; storage?: number; gpu?: number };
-  urls?: Partial<Record<'storymap_url' | 'application_demo_url' | 'repository_url' | 'presentation_url' | 'video_url' | 'pdf_url', string>>;
+  urls?: Partial<
+    Record<
+      'storymap_url' | 'application_demo_url' | 'repository_url' | 'presentation_url' | 'video_url' | 'pdf_url',
+      string
+    >
+  >;
   images?: Array<{ name: string; storage_key: string; thumbnail_key: string; position?: number }>;
 }
 
@@ -43,7 +48,11 @@ export class CatalogFixtures {
   }
 
   async product(name: string, image: string | null = null): Promise<number> {
-    const row = await this.db.insertInto('arcgis_products').values({ name, image }).returning('id').executeTakeFirstOrThrow();
+    const row = await this.db
+      .insertInto('arcgis_products')
+      .values({ name, image })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return row.id;
   }
 
@@ -83,7 +92,9 @@ export class CatalogFixtures {
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = row.id;
-    const link = async <T extends 'solution_industries' | 'solution_technologies' | 'solution_patterns' | 'solution_products'>(
+    const link = async <
+      T extends 'solution_industries' | 'solution_technologies' | 'solution_patterns' | 'solution_products',
+    >(
       table: T,
       column: string,
       ids: number[] | undefined,
@@ -101,7 +112,14 @@ export class CatalogFixtures {
     for (const [i, img] of (spec.images ?? []).entries()) {
       await this.db
         .insertInto('solution_images')
-        .values({ solution_id: id, ...img, width: 1200, height: 800, position: img.position ?? i, created_at: createdAt })
+        .values({
+          solution_id: id,
+          ...img,
+          width: 1200,
+          height: 800,
+          position: img.position ?? i,
+          created_at: createdAt,
+        })
         .execute();
     }
     return id;

@@ -50,10 +50,14 @@ export const gif = (width = 32, height = 32) => solid(width, height).gif().toBuf
 export async function animatedGif(width: number, height: number, frames: number): Promise<Buffer> {
   const pages = await Promise.all(
     Array.from({ length: frames }, (_, i) =>
-      sharp({ create: { width, height, channels: 3, background: { r: (i * 80) % 256, g: 60, b: 200 } } }).png().toBuffer(),
+      sharp({ create: { width, height, channels: 3, background: { r: (i * 80) % 256, g: 60, b: 200 } } })
+        .png()
+        .toBuffer(),
     ),
   );
-  return sharp(pages, { join: { animated: true } }).gif().toBuffer();
+  return sharp(pages, { join: { animated: true } })
+    .gif()
+    .toBuffer();
 }
 
 /**
@@ -66,12 +70,39 @@ export function gifClaiming(width: number, height: number, frames: number): Buff
   screen.writeUInt16LE(height, 2);
   screen.set([0x80, 0, 0], 4); // global colour table of 2 entries
   const frame = Buffer.from([
-    0x21, 0xf9, 0x04, 0x00, 0x0a, 0x00, 0x00, 0x00, // graphic control: 100 ms
-    0x2c, 0, 0, 0, 0, 0x01, 0x00, 0x01, 0x00, 0x00, // 1×1 image at 0,0
-    0x02, 0x02, 0x44, 0x01, 0x00, // LZW: clear, pixel 0, end
+    0x21,
+    0xf9,
+    0x04,
+    0x00,
+    0x0a,
+    0x00,
+    0x00,
+    0x00, // graphic control: 100 ms
+    0x2c,
+    0,
+    0,
+    0,
+    0,
+    0x01,
+    0x00,
+    0x01,
+    0x00,
+    0x00, // 1×1 image at 0,0
+    0x02,
+    0x02,
+    0x44,
+    0x01,
+    0x00, // LZW: clear, pixel 0, end
   ]);
   const loop = Buffer.from([0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0x00, 0x00, 0x00]);
-  return Buffer.concat([Buffer.from('GIF89a'), screen, Buffer.from([0, 0, 0, 255, 255, 255]), loop, ...Array(frames).fill(frame), Buffer.from([0x3b])]);
+  return Buffer.concat([
+    Buffer.from('GIF89a'),
+    screen,
+    Buffer.from([0, 0, 0, 255, 255, 255]),
+    loop,
+    ...Array(frames).fill(frame),
+    Buffer.from([0x3b]),
+  ]);
 }
 
 /** A JPEG carrying camera and GPS EXIF data, to prove the stored copy has none. */
@@ -100,10 +131,18 @@ export function pngClaiming(width: number, height: number): Buffer {
   ihdr.writeUInt32BE(height, 4);
   ihdr.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter method quirks, no interlace
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(1024))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 export const svg = () =>
-  Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+  Buffer.from(
+    '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+  );
 
-export const htmlPage = () => Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');
+export const htmlPage = () =>
+  Buffer.from('<!doctype html><html><body><script>alert(document.cookie)</script></body></html>');

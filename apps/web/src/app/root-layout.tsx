@@ -7,7 +7,11 @@ function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
   if (!busy) return null;
   return (
-    <div className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-teal-300/20" role="progressbar" aria-label="Loading page">
+    <div
+      className="fixed inset-x-0 top-0 z-50 h-0.5 overflow-hidden bg-teal-300/20"
+      role="progressbar"
+      aria-label="Loading page"
+    >
       <div className="h-full w-2/5 animate-progress bg-teal-300" />
     </div>
   );

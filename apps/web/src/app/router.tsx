@@ -27,14 +27,23 @@ export const routes: RouteObject[] = [
           { path: 'solutions', ...page(() => import('../features/catalog/solutions-page.tsx'), 'SolutionsPage') },
           { path: 'solution/:id', ...page(() => import('../features/solution/solution-page.tsx'), 'SolutionPage') },
           { path: 'activate', ...page(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
-          { path: 'undermaintenance', ...page(() => import('../features/misc/maintenance-page.tsx'), 'MaintenancePage') },
+          {
+            path: 'undermaintenance',
+            ...page(() => import('../features/misc/maintenance-page.tsx'), 'MaintenancePage'),
+          },
           {
             loader: guestOnly,
             children: [
               { path: 'sign/in', ...page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage') },
               { path: 'sign/up', ...page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage') },
-              { path: 'forgot-password', ...page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage') },
-              { path: 'reset-password', ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage') },
+              {
+                path: 'forgot-password',
+                ...page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+              },
+              {
+                path: 'reset-password',
+                ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+              },
             ],
           },
           {

@@ -19,7 +19,17 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath('/enquiry/3?x=1')).toBe('/enquiry/3?x=1');
   });
   it('refuses other origins and the sign-in pages themselves', () => {
-    for (const bad of [null, '', 'https://evil.example', '//evil.example', '/\\evil.example', 'profile', '/sign/in', '/sign/out', '/sign/up?x']) {
+    for (const bad of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'profile',
+      '/sign/in',
+      '/sign/out',
+      '/sign/up?x',
+    ]) {
       expect(safeReturnPath(bad)).toBeNull();
     }
   });
@@ -32,9 +42,15 @@ describe('safeReturnPath', () => {
 
 describe('withQuery', () => {
   it('joins lists with commas and leaves empty values out (SPEC.md §7)', () => {
-    expect(withQuery('/api/catalog/solution', { technology: [1, 2], industry_group: [], search: '', page: 2, status: undefined })).toBe(
-      '/api/catalog/solution?technology=1,2&page=2',
-    );
+    expect(
+      withQuery('/api/catalog/solution', {
+        technology: [1, 2],
+        industry_group: [],
+        search: '',
+        page: 2,
+        status: undefined,
+      }),
+    ).toBe('/api/catalog/solution?technology=1,2&page=2');
     expect(withQuery('/a?x=1', { y: 'b c&d' })).toBe('/a?x=1&y=b%20c%26d');
     expect(withQuery('/a', {})).toBe('/a');
   });

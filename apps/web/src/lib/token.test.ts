@@ -20,7 +20,16 @@ describe('decodeToken', () => {
   });
 
   it('refuses tokens it cannot read or without a numeric expiry', () => {
-    for (const bad of ['', 'abc', 'a.b', 'a.!!!.c', token({ is_staff: true }), token({ exp: '123' }), token(null), `${encode({})}.${encode('x')}.s`]) {
+    for (const bad of [
+      '',
+      'abc',
+      'a.b',
+      'a.!!!.c',
+      token({ is_staff: true }),
+      token({ exp: '123' }),
+      token(null),
+      `${encode({})}.${encode('x')}.s`,
+    ]) {
       expect(decodeToken(bad)).toBeNull();
     }
   });

@@ -36,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('one_time_tokens_user_idx').on('one_time_tokens').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('one_time_tokens_user_idx')
+    .on('one_time_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute();
 
   await db.schema
     .createTable('mail_outbox')
@@ -115,10 +119,22 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('solutions_status_created_idx').on('solutions').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('solutions_status_created_idx')
+    .on('solutions')
+    .columns(['status', 'created_at'])
+    .execute();
   await db.schema.createIndex('solutions_created_idx').on('solutions').columns(['created_at']).execute();
-  await db.schema.createIndex('solutions_name_idx').on('solutions').expression(sql`lower(name)`).execute();
-  await db.schema.createIndex('solutions_contributor_idx').on('solutions').columns(['contributor_id', 'status']).execute();
+  await db.schema
+    .createIndex('solutions_name_idx')
+    .on('solutions')
+    .expression(sql`lower(name)`)
+    .execute();
+  await db.schema
+    .createIndex('solutions_contributor_idx')
+    .on('solutions')
+    .columns(['contributor_id', 'status'])
+    .execute();
 
   const links: Array<[string, string, string]> = [
     ['solution_industries', 'industry_id', 'industries.id'],
@@ -148,7 +164,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('solution_images_solution_idx').on('solution_images').columns(['solution_id', 'position']).execute();
+  await db.schema
+    .createIndex('solution_images_solution_idx')
+    .on('solution_images')
+    .columns(['solution_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('enquiries')
@@ -180,11 +200,15 @@ export async function up(db: Kysely<any>): Promise<void> {
     await sql`CREATE INDEX solutions_search_idx ON solutions USING GIN (search_vector)`.execute(db);
   } else {
     await sql`CREATE VIRTUAL TABLE solutions_fts USING fts5(
-      name, search_text, content='solutions', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(db);
+      name, search_text, content='solutions', content_rowid='id', tokenize='porter unicode61 remove_diacritics 2')`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER solutions_fts_ai AFTER INSERT ON solutions BEGIN
       INSERT INTO solutions_fts(rowid, name, search_text) VALUES (new.id, new.name, new.search_text); END`.execute(db);
     await sql`CREATE TRIGGER solutions_fts_ad AFTER DELETE ON solutions BEGIN
-      INSERT INTO solutions_fts(solutions_fts, rowid, name, search_text) VALUES ('delete', old.id, old.name, old.search_text); END`.execute(db);
+      INSERT INTO solutions_fts(solutions_fts, rowid, name, search_text) VALUES ('delete', old.id, old.name, old.search_text); END`.execute(
+      db,
+    );
     await sql`CREATE TRIGGER solutions_fts_au AFTER UPDATE OF name, search_text ON solutions BEGIN
       INSERT INTO solutions_fts(solutions_fts, rowid, name, search_text) VALUES ('delete', old.id, old.name, old.search_text);
       INSERT INTO solutions_fts(rowid, name, search_text) VALUES (new.id, new.name, new.search_text); END`.execute(db);

@@ -72,12 +72,20 @@ export function mapArtSvg(seed: number, width = 1200, height = 750): string {
     const shapeSeed = Math.floor(rand() * 1e9);
     const shape = (scale: number) => blob(seededRandom(shapeSeed), cx, cy, rx, ry, scale);
     parts.push(`<path d="${shape(1.06)}" fill="${hsl(hue + 180, 40, 55)}" fill-opacity="0.35"/>`);
-    parts.push(`<path d="${shape(1)}" fill="${hsl(hue + 90, 32, 72)}" stroke="${hsl(hue + 90, 30, 38)}" stroke-width="3"/>`);
-    parts.push(`<path d="${shape(0.7)}" fill="${hsl(hue + 70, 35, 62)}" stroke="${hsl(hue + 70, 25, 45)}" stroke-opacity="0.5" stroke-width="1.5"/>`);
-    parts.push(`<path d="${shape(0.42)}" fill="${hsl(hue + 45, 40, 52)}" stroke="${hsl(hue + 45, 25, 40)}" stroke-opacity="0.5" stroke-width="1.5"/>`);
+    parts.push(
+      `<path d="${shape(1)}" fill="${hsl(hue + 90, 32, 72)}" stroke="${hsl(hue + 90, 30, 38)}" stroke-width="3"/>`,
+    );
+    parts.push(
+      `<path d="${shape(0.7)}" fill="${hsl(hue + 70, 35, 62)}" stroke="${hsl(hue + 70, 25, 45)}" stroke-opacity="0.5" stroke-width="1.5"/>`,
+    );
+    parts.push(
+      `<path d="${shape(0.42)}" fill="${hsl(hue + 45, 40, 52)}" stroke="${hsl(hue + 45, 25, 40)}" stroke-opacity="0.5" stroke-width="1.5"/>`,
+    );
   }
-  for (let x = 0; x <= width; x += 75) parts.push(`<line x1="${x}" y1="0" x2="${x}" y2="${height}" stroke="#fff" stroke-opacity="0.12"/>`);
-  for (let y = 0; y <= height; y += 75) parts.push(`<line x1="0" y1="${y}" x2="${width}" y2="${y}" stroke="#fff" stroke-opacity="0.12"/>`);
+  for (let x = 0; x <= width; x += 75)
+    parts.push(`<line x1="${x}" y1="0" x2="${x}" y2="${height}" stroke="#fff" stroke-opacity="0.12"/>`);
+  for (let y = 0; y <= height; y += 75)
+    parts.push(`<line x1="0" y1="${y}" x2="${width}" y2="${y}" stroke="#fff" stroke-opacity="0.12"/>`);
   for (const [cx, cy, rx, ry] of land) {
     const a = rand() * Math.PI;
     const dx = Math.cos(a) * rx * 0.6;
@@ -89,7 +97,9 @@ export function mapArtSvg(seed: number, width = 1200, height = 750): string {
   const [hx, hy, hrx] = land[0]!;
   parts.push(`<circle cx="${f1(hx)}" cy="${f1(hy)}" r="${f1(hrx * 0.55)}" fill="url(#heat)"/>`);
   const route = land.map(([cx, cy]) => `${f1(cx)},${f1(cy)}`).join(' L');
-  parts.push(`<path d="M${route}" fill="none" stroke="${hsl(hue + 180, 85, 62)}" stroke-width="3" stroke-dasharray="12 9"/>`);
+  parts.push(
+    `<path d="M${route}" fill="none" stroke="${hsl(hue + 180, 85, 62)}" stroke-width="3" stroke-dasharray="12 9"/>`,
+  );
   const pins = 4 + Math.floor(rand() * 5);
   for (let i = 0; i < pins; i++) {
     const [cx, cy, rx, ry] = land[i % land.length]!;
@@ -117,7 +127,8 @@ export function logoSvg(seed: number, mark: string, size = 320): string {
   const orbit = 1 + (seed % 3);
   const arcs = Array.from(
     { length: orbit },
-    (_, i) => `<ellipse cx="${c}" cy="${c * 0.82}" rx="${f1(r * (0.35 + i * 0.28))}" ry="${f1(r)}" fill="none" stroke="#fff" stroke-width="${f1(size * 0.012)}" stroke-opacity="0.9"/>`,
+    (_, i) =>
+      `<ellipse cx="${c}" cy="${c * 0.82}" rx="${f1(r * (0.35 + i * 0.28))}" ry="${f1(r)}" fill="none" stroke="#fff" stroke-width="${f1(size * 0.012)}" stroke-opacity="0.9"/>`,
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${hsl(hue, 70, 48)}"/><stop offset="1" stop-color="${hsl(hue + 35, 75, 30)}"/></linearGradient></defs>

@@ -39,7 +39,11 @@ export async function seedDemoIfWanted(db: Db, config: Config): Promise<void> {
 }
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
-const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+const slug = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 const li = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 const paragraphs = (items: string[]) => items.map((p) => `<p>${p}</p>`).join('');
 
@@ -71,7 +75,9 @@ function solutionRow(s: DemoSolution, index: number, createdAt: string, ids: { s
   const fields = {
     description:
       paragraphs(s.overview) +
-      (story ? `<p>See the <a href="${story}" target="_blank" rel="noopener noreferrer">story map</a> for a guided tour.</p>` : ''),
+      (story
+        ? `<p>See the <a href="${story}" target="_blank" rel="noopener noreferrer">story map</a> for a guided tour.</p>`
+        : ''),
     benefit: li(s.benefits),
     feature: `<p><strong>Key capabilities</strong></p>${li(s.features)}`,
     challenge: paragraphs(s.challenges),
@@ -105,12 +111,18 @@ function solutionRow(s: DemoSolution, index: number, createdAt: string, ids: { s
  * pictures. Idempotent by name, so SEED_DEMO=1 on every start adds only what is missing.
  * Pictures are made and stored first; if the database step then fails they are removed again.
  */
-export async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promise<{ solutions: number; images: number }> {
+export async function seedDemo(
+  db: Db,
+  storage: ImageStorage,
+  now = new Date(),
+): Promise<{ solutions: number; images: number }> {
   const k = db.kysely;
   const existingSolutions = new Set((await k.selectFrom('solutions').select('name').execute()).map((r) => r.name));
   const existingProducts = new Set((await k.selectFrom('arcgis_products').select('name').execute()).map((r) => r.name));
   const solutions = DEMO_SOLUTIONS.map((s, index) => ({ s, index })).filter(({ s }) => !existingSolutions.has(s.name));
-  const products = DEMO_PRODUCTS.map(([name, mark], index) => ({ name, mark, index })).filter((p) => !existingProducts.has(p.name));
+  const products = DEMO_PRODUCTS.map(([name, mark], index) => ({ name, mark, index })).filter(
+    (p) => !existingProducts.has(p.name),
+  );
 
   const written: string[] = [];
   // The SVG is first rendered the way a user's upload would arrive (a JPEG photo or a PNG logo),
@@ -127,7 +139,12 @@ export async function seedDemo(db: Db, storage: ImageStorage, now = new Date()):
       await storage.put(thumbnailKey, processed.thumbnail.data);
       written.push(thumbnailKey);
     }
-    return { storage_key: storageKey, thumbnail_key: thumbnailKey, width: processed.full.width, height: processed.full.height };
+    return {
+      storage_key: storageKey,
+      thumbnail_key: thumbnailKey,
+      width: processed.full.width,
+      height: processed.full.height,
+    };
   };
 
   try {
@@ -145,8 +162,15 @@ export async function seedDemo(db: Db, storage: ImageStorage, now = new Date()):
       for (const [table, names] of LOOKUPS) {
         const have = new Set((await trx.selectFrom(table).select('name').execute()).map((r) => r.name));
         const missing = names.filter((n) => !have.has(n));
-        if (missing.length) await trx.insertInto(table).values(missing.map((name) => ({ name }))).execute();
-        ids.set(table, new Map((await trx.selectFrom(table).select(['id', 'name']).execute()).map((r) => [r.name, r.id])));
+        if (missing.length)
+          await trx
+            .insertInto(table)
+            .values(missing.map((name) => ({ name })))
+            .execute();
+        ids.set(
+          table,
+          new Map((await trx.selectFrom(table).select(['id', 'name']).execute()).map((r) => [r.name, r.id])),
+        );
       }
       if (products.length) {
         await trx
@@ -154,7 +178,10 @@ export async function seedDemo(db: Db, storage: ImageStorage, now = new Date()):
           .values(products.map((p, i) => ({ name: p.name, image: logos[i]!.storage_key })))
           .execute();
       }
-      ids.set('products', new Map((await trx.selectFrom('arcgis_products').select(['id', 'name']).execute()).map((r) => [r.name, r.id])));
+      ids.set(
+        'products',
+        new Map((await trx.selectFrom('arcgis_products').select(['id', 'name']).execute()).map((r) => [r.name, r.id])),
+      );
       const idOf = (table: string, name: string) => {
         const id = ids.get(table)?.get(name);
         if (id === undefined) throw new Error(`demo data names an unknown ${table} entry: ${name}`);
@@ -163,10 +190,17 @@ export async function seedDemo(db: Db, storage: ImageStorage, now = new Date()):
 
       for (const [n, { s, index }] of solutions.entries()) {
         // Spread over the last two years, the first entries newest, so every sort shows a mix.
-        const createdAt = new Date(now.getTime() - index * 2.3 * 86_400_000 - ((index * 7) % 13) * 3_600_000).toISOString();
-        const row = solutionRow(s, index, createdAt, { sector: idOf('sectors', s.sector), contributor: idOf('contributors', s.contributor) });
+        const createdAt = new Date(
+          now.getTime() - index * 2.3 * 86_400_000 - ((index * 7) % 13) * 3_600_000,
+        ).toISOString();
+        const row = solutionRow(s, index, createdAt, {
+          sector: idOf('sectors', s.sector),
+          contributor: idOf('contributors', s.contributor),
+        });
         const { id } = await trx.insertInto('solutions').values(row).returning('id').executeTakeFirstOrThrow();
-        const link = <T extends 'solution_industries' | 'solution_technologies' | 'solution_patterns' | 'solution_products'>(
+        const link = <
+          T extends 'solution_industries' | 'solution_technologies' | 'solution_patterns' | 'solution_products',
+        >(
           table: T,
           column: string,
           lookup: string,

@@ -22,7 +22,11 @@ export class EnquiriesRepository {
   }
 
   findUser(id: number) {
-    return this.db.kysely.selectFrom('users').select(['id', 'email', 'full_name']).where('id', '=', id).executeTakeFirst();
+    return this.db.kysely
+      .selectFrom('users')
+      .select(['id', 'email', 'full_name'])
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   async countSince(userId: number, since: string): Promise<number> {

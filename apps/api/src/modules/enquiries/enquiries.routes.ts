@@ -18,7 +18,14 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a demo and enquiry request about a solution',
         security: [{ bearer: [] }],
         body: enquiryForm,
-        response: { 201: dataOf(enquiryResult), 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
+        response: {
+          201: dataOf(enquiryResult),
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          429: errorBody,
+        },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,9 @@ const details = ({ enquiry: e, solution }: EnquiryContext) => [
 export const salesEnquiryMail = (to: string, ctx: EnquiryContext): OutgoingMail =>
   renderMail({
     to,
-    subject: headerSafe(`Demo and enquiry request: ${ctx.solution.name} (${ctx.enquiry.full_name}, ${ctx.enquiry.company})`),
+    subject: headerSafe(
+      `Demo and enquiry request: ${ctx.solution.name} (${ctx.enquiry.full_name}, ${ctx.enquiry.company})`,
+    ),
     paragraphs: [
       'A demo and enquiry request was sent from the Solution Catalog.',
       ...details(ctx),

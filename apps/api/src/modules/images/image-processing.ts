@@ -62,7 +62,9 @@ export async function processImage(input: Buffer, opts: { maxPixels?: number } =
   const animated = ext === 'gif' && (meta.pages ?? 1) > 1;
   try {
     const [full, thumbnail] = await Promise.all([
-      encode(sharp(input, { limitInputPixels, failOn: 'error', animated }).autoOrient(), ext).toBuffer({ resolveWithObject: true }),
+      encode(sharp(input, { limitInputPixels, failOn: 'error', animated }).autoOrient(), ext).toBuffer({
+        resolveWithObject: true,
+      }),
       sharp(input, { limitInputPixels, failOn: 'error' })
         .autoOrient()
         .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })

@@ -85,7 +85,13 @@ export async function storeThenCommit<T>(
       await storage.put(storageKey, full.data);
       written.push(thumbnailKey);
       await storage.put(thumbnailKey, thumbnail.data);
-      rows.push({ name: image.name, storage_key: storageKey, thumbnail_key: thumbnailKey, width: full.width, height: full.height });
+      rows.push({
+        name: image.name,
+        storage_key: storageKey,
+        thumbnail_key: thumbnailKey,
+        width: full.width,
+        height: full.height,
+      });
     }
     return await commit(rows);
   } catch (error) {
@@ -95,7 +101,11 @@ export async function storeThenCommit<T>(
 }
 
 /** Deletes stored files after their records are gone; a failure is logged, never shown. */
-export async function removeStored(storage: ImageStorage, keys: readonly string[], log: FastifyBaseLogger): Promise<void> {
+export async function removeStored(
+  storage: ImageStorage,
+  keys: readonly string[],
+  log: FastifyBaseLogger,
+): Promise<void> {
   for (const key of keys) {
     try {
       await storage.delete(key);

@@ -1,4 +1,11 @@
-import { IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES, imagePixelsMessage, imageUnreadableMessage, MSG } from '@catalog/shared';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MIME_TYPES,
+  imagePixelsMessage,
+  imageUnreadableMessage,
+  MSG,
+} from '@catalog/shared';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
@@ -37,7 +44,11 @@ export function displayFileName(raw: string | undefined): string {
  * its header declares. The header is read without decoding, so a small file that claims huge
  * dimensions is refused before any pixel memory is allocated.
  */
-export async function checkImage(bytes: Buffer, name: string, truncated = false): Promise<ImageAcceptance | ImageRejection> {
+export async function checkImage(
+  bytes: Buffer,
+  name: string,
+  truncated = false,
+): Promise<ImageAcceptance | ImageRejection> {
   if (truncated || bytes.length > IMAGE_MAX_BYTES) return { ok: false, status: 413, message: MSG.imageSize(name) };
   const type = await fileTypeFromBuffer(bytes);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {

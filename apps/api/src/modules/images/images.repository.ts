@@ -34,7 +34,11 @@ export const imagesRepository = {
   },
 
   keysOf(trx: Executor, solutionId: number): Promise<StoredKeys[]> {
-    return trx.selectFrom('solution_images').select(['storage_key', 'thumbnail_key']).where('solution_id', '=', solutionId).execute();
+    return trx
+      .selectFrom('solution_images')
+      .select(['storage_key', 'thumbnail_key'])
+      .where('solution_id', '=', solutionId)
+      .execute();
   },
 
   find(trx: Executor, imageId: number) {
@@ -51,7 +55,9 @@ export const imagesRepository = {
   },
 
   async solutionExists(trx: Executor, solutionId: number): Promise<boolean> {
-    return (await trx.selectFrom('solutions').select('id').where('id', '=', solutionId).executeTakeFirst()) !== undefined;
+    return (
+      (await trx.selectFrom('solutions').select('id').where('id', '=', solutionId).executeTakeFirst()) !== undefined
+    );
   },
 
   async touchSolution(trx: Executor, solutionId: number, now: string): Promise<void> {

@@ -10,7 +10,11 @@ import { readMultipart, registerMultipart } from './multipart.ts';
 export const IMAGES_UPLOADED = 'Images uploaded successfully';
 export const IMAGE_DELETED = 'Image deleted successfully';
 
-const id = z.coerce.number({ message: 'Invalid id' }).int('Invalid id').min(1, 'Invalid id').max(2_147_483_647, 'Invalid id');
+const id = z.coerce
+  .number({ message: 'Invalid id' })
+  .int('Invalid id')
+  .min(1, 'Invalid id')
+  .max(2_147_483_647, 'Invalid id');
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +39,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const intake = new ImageIntake();
       await readMultipart(request, intake.take);
       const data = await service.add(request.params.id, intake, request.log);
-      const message = data.errors.length === 0 ? IMAGES_UPLOADED : `${intake.accepted.length} of ${intake.received} images uploaded`;
+      const message =
+        data.errors.length === 0 ? IMAGES_UPLOADED : `${intake.accepted.length} of ${intake.received} images uploaded`;
       return reply.status(201).send({ data, message });
     },
   );

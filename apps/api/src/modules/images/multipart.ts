@@ -75,7 +75,8 @@ export async function readMultipart(
       throw clientError(error);
     }
     if (part.type === 'field') {
-      if (part.valueTruncated || part.fieldnameTruncated) throw new HttpError(413, `Field "${part.fieldname.slice(0, 100)}" is too long`);
+      if (part.valueTruncated || part.fieldnameTruncated)
+        throw new HttpError(413, `Field "${part.fieldname.slice(0, 100)}" is too long`);
       (fields[part.fieldname] ??= []).push(String(part.value));
     } else if (IMAGE_FIELDS.has(part.fieldname) && part.filename !== undefined) {
       await onFile({ filename: part.filename, bytes: bytes!, truncated: part.file.truncated });

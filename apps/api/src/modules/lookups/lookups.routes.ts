@@ -28,7 +28,11 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/catalog/solution_status',
     {
-      schema: { tags: ['catalog'], summary: 'Solution statuses in display order', response: { 200: dataOf(z.array(statusItem)) } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'Solution statuses in display order',
+        response: { 200: dataOf(z.array(statusItem)) },
+      },
     },
     async () => ({ data: await service.statuses() }),
   );
@@ -36,7 +40,11 @@ export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/catalog/arcgis_product',
     {
-      schema: { tags: ['catalog'], summary: 'ArcGIS products with their logo', response: { 200: dataOf(z.array(productItem)) } },
+      schema: {
+        tags: ['catalog'],
+        summary: 'ArcGIS products with their logo',
+        response: { 200: dataOf(z.array(productItem)) },
+      },
     },
     async () => ({ data: await service.products() }),
   );

@@ -14,12 +14,19 @@ export const summaryOf = (plain: string) =>
   plain.length <= SUMMARY_MAX ? plain : `${plain.slice(0, SUMMARY_MAX).replace(/\s+\S*$/, '')}…`;
 
 /** One subscriber's mail about a newly visible solution, with its own opt-out link. */
-export function newSolutionMail(to: { email: string; full_name: string }, a: Announcement, optOutUrl: string): OutgoingMail {
+export function newSolutionMail(
+  to: { email: string; full_name: string },
+  a: Announcement,
+  optOutUrl: string,
+): OutgoingMail {
   const mail = renderMail({
     to: to.email,
     subject: headerSafe(`New in the Solution Catalog: ${a.solutionName}`),
     name: to.full_name,
-    paragraphs: [`A new solution is available in the Solution Catalog: ${a.solutionName}.`, ...(a.summary ? [a.summary] : [])],
+    paragraphs: [
+      `A new solution is available in the Solution Catalog: ${a.solutionName}.`,
+      ...(a.summary ? [a.summary] : []),
+    ],
     action: { label: 'View the solution', url: a.solutionUrl },
     after: ['You receive this email because you asked to hear about new solutions.'],
   });

@@ -38,7 +38,9 @@ export class NewSolutionNotifier {
     for (let i = 0; i < subscribers.length; i += BATCH) {
       const mails = subscribers
         .slice(i, i + BATCH)
-        .map((u) => newSolutionMail(u, announcement, unsubscribeUrl(this.config.publicUrl, this.config.jwtSecret, u.id)));
+        .map((u) =>
+          newSolutionMail(u, announcement, unsubscribeUrl(this.config.publicUrl, this.config.jwtSecret, u.id)),
+        );
       await enqueueMail(trx, mails);
     }
     return subscribers.length;

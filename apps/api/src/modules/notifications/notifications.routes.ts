@@ -8,14 +8,20 @@ import { unsubscribePage } from './unsubscribe-page.ts';
 const PATH = '/api/notifications/unsubscribe';
 const query = z.object({ token: z.string().max(200).optional() });
 
-const INVALID = { title: 'Link not valid', text: 'This unsubscribe link is not valid. Please use the link from the most recent email.' };
+const INVALID = {
+  title: 'Link not valid',
+  text: 'This unsubscribe link is not valid. Please use the link from the most recent email.',
+};
 
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
-    .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'")
+    .header(
+      'content-security-policy',
+      "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    )
     .send(page);
 
 /**
@@ -27,8 +33,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new NotificationsService(new NotificationsRepository(app.db), app.config);
 
   // RFC 8058 and the page's form post url-encoded bodies; their content is not needed.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
-    done(null, {}),
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1024 },
+    (_req, _body, done) => done(null, {}),
   );
 
   const schema = { querystring: query, tags: ['notifications'], produces: ['text/html'] };
@@ -40,7 +48,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     return html(
       reply,
       200,
-      unsubscribePage({ title: 'Unsubscribe', text: 'Stop receiving emails about new solutions in the Solution Catalog?', formAction: action }),
+      unsubscribePage({
+        title: 'Unsubscribe',
+        text: 'Stop receiving emails about new solutions in the Solution Catalog?',
+        formAction: action,
+      }),
     );
   });
 

@@ -8,7 +8,11 @@ const MAX_TERMS = 12;
  * quoted below. An empty list means "no search".
  */
 export function searchTerms(input: string): string[] {
-  const words = input.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
+  const words =
+    input
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? [];
   return words.slice(0, MAX_TERMS);
 }
 

@@ -4,7 +4,8 @@ import type { Database, NewSolution, SolutionRow } from '../../db/types.ts';
 
 export type Executor = Kysely<Database>;
 
-export type LookupTableName = 'contributors' | 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'arcgis_products';
+export type LookupTableName =
+  'contributors' | 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'arcgis_products';
 
 /** The columns a create or edit writes; ids, times and announced_at are the repository's. */
 export type SolutionWrite = Omit<NewSolution, 'id' | 'created_at' | 'updated_at' | 'announced_at'>;
@@ -61,7 +62,11 @@ export class SolutionsAdminRepository {
   }
 
   async updateSolution(trx: Executor, id: number, values: SolutionWrite, now: string): Promise<boolean> {
-    const result = await trx.updateTable('solutions').set({ ...values, updated_at: now }).where('id', '=', id).executeTakeFirst();
+    const result = await trx
+      .updateTable('solutions')
+      .set({ ...values, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
@@ -72,16 +77,28 @@ export class SolutionsAdminRepository {
     await trx.deleteFrom('solution_patterns').where('solution_id', '=', id).execute();
     await trx.deleteFrom('solution_products').where('solution_id', '=', id).execute();
     if (links.industryIds.length) {
-      await trx.insertInto('solution_industries').values(links.industryIds.map((v) => ({ solution_id: id, industry_id: v }))).execute();
+      await trx
+        .insertInto('solution_industries')
+        .values(links.industryIds.map((v) => ({ solution_id: id, industry_id: v })))
+        .execute();
     }
     if (links.technologyIds.length) {
-      await trx.insertInto('solution_technologies').values(links.technologyIds.map((v) => ({ solution_id: id, technology_id: v }))).execute();
+      await trx
+        .insertInto('solution_technologies')
+        .values(links.technologyIds.map((v) => ({ solution_id: id, technology_id: v })))
+        .execute();
     }
     if (links.patternIds.length) {
-      await trx.insertInto('solution_patterns').values(links.patternIds.map((v) => ({ solution_id: id, pattern_id: v }))).execute();
+      await trx
+        .insertInto('solution_patterns')
+        .values(links.patternIds.map((v) => ({ solution_id: id, pattern_id: v })))
+        .execute();
     }
     if (links.productIds.length) {
-      await trx.insertInto('solution_products').values(links.productIds.map((v) => ({ solution_id: id, product_id: v }))).execute();
+      await trx
+        .insertInto('solution_products')
+        .values(links.productIds.map((v) => ({ solution_id: id, product_id: v })))
+        .execute();
     }
   }
 

@@ -15,7 +15,11 @@ export const SOLUTION_CREATED = 'Solution created successfully';
 export const SOLUTION_UPDATED = 'Solution updated successfully';
 export const SOLUTION_DELETED = 'Solution deleted successfully';
 
-const id = z.coerce.number({ message: 'Invalid id' }).int('Invalid id').min(1, 'Invalid id').max(2_147_483_647, 'Invalid id');
+const id = z.coerce
+  .number({ message: 'Invalid id' })
+  .int('Invalid id')
+  .min(1, 'Invalid id')
+  .max(2_147_483_647, 'Invalid id');
 const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 const common = { tags: ['solutions'], security: [{ bearer: [] }] };
 
@@ -76,7 +80,12 @@ export const solutionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/catalog/solution/:id',
     {
       onRequest: adminOnly,
-      schema: { ...common, summary: 'Delete a solution and its images', params: z.object({ id }), response: { 200: messageBody, ...failures } },
+      schema: {
+        ...common,
+        summary: 'Delete a solution and its images',
+        params: z.object({ id }),
+        response: { 200: messageBody, ...failures },
+      },
     },
     async (request) => {
       await service.remove(request.params.id, request.log);

@@ -12,7 +12,12 @@ import type { MultipartFields } from '../images/multipart.ts';
 import type { NewSolutionNotifier } from '../notifications/new-solution.service.ts';
 import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
 import { solutionSearchText } from './solution-text.ts';
-import type { LookupTableName, SolutionLinks, SolutionsAdminRepository, SolutionWrite } from './solutions-admin.repository.ts';
+import type {
+  LookupTableName,
+  SolutionLinks,
+  SolutionsAdminRepository,
+  SolutionWrite,
+} from './solutions-admin.repository.ts';
 import type { SolutionsService } from './solutions.service.ts';
 
 export const UNKNOWN_OPTION = 'Selected option does not exist';
@@ -103,7 +108,12 @@ export class SolutionsAdminService {
     if (!(await this.repo.findRow(id))) throw notFound('Solution not found');
   }
 
-  async create(caller: Caller, fields: MultipartFields, intake: ImageIntake, log: FastifyBaseLogger): Promise<SolutionDetail> {
+  async create(
+    caller: Caller,
+    fields: MultipartFields,
+    intake: ImageIntake,
+    log: FastifyBaseLogger,
+  ): Promise<SolutionDetail> {
     // A create or edit is all or nothing: a refused image refuses the whole form.
     if (intake.rejected.length > 0) throw intake.refusal();
     const values = parseSolutionForm(formInputFromFields(fields));
@@ -118,7 +128,11 @@ export class SolutionsAdminService {
           const newId = await this.repo.insertSolution(trx, row, now);
           await this.repo.replaceLinks(trx, newId, toLinks(values));
           await images.append(trx, newId, imageRows, now);
-          await this.notifier.announceIfVisible(trx, { id: newId, name: row.name, status: values.status, description: row.description }, now);
+          await this.notifier.announceIfVisible(
+            trx,
+            { id: newId, name: row.name, status: values.status, description: row.description },
+            now,
+          );
           return newId;
         }),
       log,
@@ -126,7 +140,13 @@ export class SolutionsAdminService {
     return this.reader.detail(caller, id);
   }
 
-  async update(caller: Caller, id: number, fields: MultipartFields, intake: ImageIntake, log: FastifyBaseLogger): Promise<SolutionDetail> {
+  async update(
+    caller: Caller,
+    id: number,
+    fields: MultipartFields,
+    intake: ImageIntake,
+    log: FastifyBaseLogger,
+  ): Promise<SolutionDetail> {
     const current = await this.repo.findRow(id);
     if (!current) throw notFound('Solution not found');
     if (intake.rejected.length > 0) throw intake.refusal();
@@ -143,7 +163,11 @@ export class SolutionsAdminService {
           if (!(await this.repo.updateSolution(trx, id, row, now))) throw notFound('Solution not found');
           await this.repo.replaceLinks(trx, id, toLinks(values));
           await images.append(trx, id, imageRows, now);
-          await this.notifier.announceIfVisible(trx, { id, name: row.name, status: values.status, description: row.description }, now);
+          await this.notifier.announceIfVisible(
+            trx,
+            { id, name: row.name, status: values.status, description: row.description },
+            now,
+          );
         }),
       log,
     );

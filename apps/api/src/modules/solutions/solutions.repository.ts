@@ -40,7 +40,11 @@ export class SolutionsRepository {
 
   /** Moves forward with every change to what the catalogue shows (triggers of migration 0004). */
   async catalogVersion(): Promise<number> {
-    const row = await this.k.selectFrom('catalog_version').select('version').where('id', '=', 1).executeTakeFirstOrThrow();
+    const row = await this.k
+      .selectFrom('catalog_version')
+      .select('version')
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
     return Number(row.version);
   }
 
@@ -90,17 +94,23 @@ export class SolutionsRepository {
    * cheaper than materialising it.
    */
   async totalAndFacets(c: SolutionCriteria): Promise<{ total: number; facets: Record<FilterGroup, FacetRow[]> }> {
-    const facets = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as FacetRow[]])) as Record<FilterGroup, FacetRow[]>;
+    const facets = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as FacetRow[]])) as Record<
+      FilterGroup,
+      FacetRow[]
+    >;
     if (c.allowedStatuses.length === 0) return { total: 0, facets };
     const query = c.terms.length ? this.facetsOverMatches(c) : this.facetsOverTables(c);
     const { rows } = await query.execute(this.k);
     let total = 0;
     for (const row of rows) {
       if (row.g === 'total') total = Number(row.n);
-      else facets[row.g as FilterGroup].push({ id: row.g === 'status' ? row.id! : Number(row.id), count: Number(row.n) });
+      else
+        facets[row.g as FilterGroup].push({ id: row.g === 'status' ? row.id! : Number(row.id), count: Number(row.n) });
     }
     for (const list of Object.values(facets)) {
-      list.sort((a, b) => (typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : String(a.id).localeCompare(String(b.id))));
+      list.sort((a, b) =>
+        typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : String(a.id).localeCompare(String(b.id)),
+      );
     }
     return { total, facets };
   }

@@ -64,7 +64,9 @@ export class SolutionsService {
       ? await this.repo.totalAndFacets(criteria)
       : { total: await this.repo.count(criteria), facets: undefined };
     const rows =
-      offset < total ? await this.repo.page(criteria, toOrder(query.order_by, criteria.terms.length > 0), pageSize, offset) : [];
+      offset < total
+        ? await this.repo.page(criteria, toOrder(query.order_by, criteria.terms.length > 0), pageSize, offset)
+        : [];
     return {
       data: await this.summaries(rows, caller),
       pagination: { total, page: query.page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
@@ -99,7 +101,10 @@ export class SolutionsService {
           images: imgs,
           industry: asLookups(industryMap.get(r.id)),
           technology: asLookups(technologyMap.get(r.id)),
-          contributor: r.contributor_id !== null && r.contributor_name !== null ? { id: r.contributor_id, name: r.contributor_name } : null,
+          contributor:
+            r.contributor_id !== null && r.contributor_name !== null
+              ? { id: r.contributor_id, name: r.contributor_name }
+              : null,
           created_at: r.created_at,
         },
         caller.role,
@@ -129,7 +134,10 @@ export class SolutionsService {
       images: imgs,
       industry: asLookups(industries),
       technology: asLookups(technologies),
-      contributor: row.contributor_id !== null && row.contributor_name !== null ? { id: row.contributor_id, name: row.contributor_name } : null,
+      contributor:
+        row.contributor_id !== null && row.contributor_name !== null
+          ? { id: row.contributor_id, name: row.contributor_name }
+          : null,
       created_at: row.created_at,
       feature: row.feature,
       benefit: row.benefit,

@@ -7,7 +7,10 @@ export function ErrorBanner({ children, className }: { children: ReactNode; clas
   return (
     <div
       role="alert"
-      className={cx('flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800', className)}
+      className={cx(
+        'flex items-start gap-2.5 rounded-lg border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800',
+        className,
+      )}
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <div>{children}</div>

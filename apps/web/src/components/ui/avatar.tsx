@@ -8,7 +8,17 @@ const SIZES = {
 } as const;
 
 /** A round badge with the user's initials; decorative, the name is given elsewhere. */
-export function Avatar({ name, email, size = 'md', className }: { name?: string; email?: string; size?: keyof typeof SIZES; className?: string }) {
+export function Avatar({
+  name,
+  email,
+  size = 'md',
+  className,
+}: {
+  name?: string;
+  email?: string;
+  size?: keyof typeof SIZES;
+  className?: string;
+}) {
   const initials = initialsOf(name, email);
   const s = SIZES[size];
   return (

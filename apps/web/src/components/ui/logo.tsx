@@ -16,7 +16,12 @@ export function LogoMark({ className }: { className?: string }) {
       <circle cx="20" cy="20" r="11" fill="none" stroke="#07132a" strokeWidth="2.2" />
       <ellipse cx="20" cy="20" rx="5" ry="11" fill="none" stroke="#07132a" strokeWidth="1.8" />
       <path d="M9.5 16.5h21M9.5 23.5h21" stroke="#07132a" strokeWidth="1.6" />
-      <path d="M28 6.5a4.5 4.5 0 0 0-4.5 4.5c0 3.2 4.5 7.5 4.5 7.5s4.5-4.3 4.5-7.5A4.5 4.5 0 0 0 28 6.5Z" fill="#ffffff" stroke="#07132a" strokeWidth="1.4" />
+      <path
+        d="M28 6.5a4.5 4.5 0 0 0-4.5 4.5c0 3.2 4.5 7.5 4.5 7.5s4.5-4.3 4.5-7.5A4.5 4.5 0 0 0 28 6.5Z"
+        fill="#ffffff"
+        stroke="#07132a"
+        strokeWidth="1.4"
+      />
       <circle cx="28" cy="11" r="1.6" fill="#07132a" />
     </svg>
   );
@@ -26,7 +31,12 @@ export function Logo({ tone = 'light', className }: { tone?: 'light' | 'dark'; c
   return (
     <span className={cx('inline-flex items-center gap-2.5', className)}>
       <LogoMark />
-      <span className={cx('text-[17px] leading-tight font-bold tracking-tight', tone === 'light' ? 'text-white' : 'text-navy-900')}>
+      <span
+        className={cx(
+          'text-[17px] leading-tight font-bold tracking-tight',
+          tone === 'light' ? 'text-white' : 'text-navy-900',
+        )}
+      >
         Solution <span className={tone === 'light' ? 'text-teal-300' : 'text-teal-700'}>Catalog</span>
       </span>
     </span>

@@ -107,5 +107,12 @@ export function Starfield({ density = STARFIELD_DENSITY, className }: { density?
     };
   }, [density]);
 
-  return <canvas ref={canvasRef} aria-hidden="true" data-density={density} className={cx('pointer-events-none absolute inset-0 size-full', className)} />;
+  return (
+    <canvas
+      ref={canvasRef}
+      aria-hidden="true"
+      data-density={density}
+      className={cx('pointer-events-none absolute inset-0 size-full', className)}
+    />
+  );
 }

@@ -61,7 +61,9 @@ export function ActivatePage() {
       <AuthLayout title="Activation failed" subtitle="We could not activate your account with this link.">
         <title>Activation failed · Solution Catalog</title>
         <div className="flex flex-col gap-6">
-          <ErrorBanner>{token ? errorMessage(activation.error, AUTH_TEXT.activationFailed) : MISSING_TOKEN}</ErrorBanner>
+          <ErrorBanner>
+            {token ? errorMessage(activation.error, AUTH_TEXT.activationFailed) : MISSING_TOKEN}
+          </ErrorBanner>
           <p className="text-center text-sm text-slate-600">
             Signing in with an account that is not active yet sends you a fresh activation link.
           </p>
@@ -72,7 +74,10 @@ export function ActivatePage() {
   }
 
   return (
-    <AuthLayout title="Congratulations!" subtitle="Your account has been activated. Sign in to start exploring the Solution Catalog.">
+    <AuthLayout
+      title="Congratulations!"
+      subtitle="Your account has been activated. Sign in to start exploring the Solution Catalog."
+    >
       <title>Account activated · Solution Catalog</title>
       <div className="flex flex-col gap-8">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700 ring-8 ring-teal-50/60">

@@ -8,5 +8,6 @@ export const authApi = {
   forgotPassword: (body: ForgotPasswordBody) => api.post<{ message?: string }>('/api/auth/forget-password', body),
   resetPassword: (token: string, body: ResetPasswordBody) =>
     api.post<{ message?: string }>('/api/auth/reset-password', body, { query: { reset_token: token } }),
-  activate: (token: string) => api.get<{ message?: string }>('/api/auth/activate', { query: { activation_token: token } }),
+  activate: (token: string) =>
+    api.get<{ message?: string }>('/api/auth/activate', { query: { activation_token: token } }),
 };

@@ -30,7 +30,8 @@ export function ForgotPasswordPage() {
       notify.success(AUTH_TEXT.forgotSuccess);
       void navigate('/sign/in');
     },
-    onError: (error) => setServerMessage(reportServerError(error, 'Request failed. Please try again.', setError, ['email'])),
+    onError: (error) =>
+      setServerMessage(reportServerError(error, 'Request failed. Please try again.', setError, ['email'])),
   });
 
   const onSubmit = handleSubmit(

@@ -34,7 +34,10 @@ export function ResetPasswordPage() {
     },
     onError: (error) =>
       setServerMessage(
-        reportServerError(error, 'Failed to reset the password. Please try again.', setError, ['new_password', 'new_password_confirmation']),
+        reportServerError(error, 'Failed to reset the password. Please try again.', setError, [
+          'new_password',
+          'new_password_confirmation',
+        ]),
       ),
   });
 

@@ -35,7 +35,8 @@ export function SignInPage() {
       notify.success(AUTH_TEXT.loginSuccess);
       void navigate(returnTo, { replace: true });
     },
-    onError: (error) => setServerMessage(reportServerError(error, AUTH_TEXT.loginFailed, setError, ['email', 'password'])),
+    onError: (error) =>
+      setServerMessage(reportServerError(error, AUTH_TEXT.loginFailed, setError, ['email', 'password'])),
   });
 
   const onSubmit = handleSubmit(

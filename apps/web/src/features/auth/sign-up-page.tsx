@@ -20,11 +20,23 @@ const FIELDS = ['full_name', 'email', 'phone', 'company', 'position', 'password'
 export function SignUpPage() {
   const navigate = useNavigate();
   const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const { register, handleSubmit, clearErrors, setError, formState } = useForm<SignUpValues, unknown, z.output<typeof registerBody>>({
+  const { register, handleSubmit, clearErrors, setError, formState } = useForm<
+    SignUpValues,
+    unknown,
+    z.output<typeof registerBody>
+  >({
     resolver: zodResolver(registerBody),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
-    defaultValues: { full_name: '', email: '', phone: '', company: '', position: '', password: '', password_confirmation: '' },
+    defaultValues: {
+      full_name: '',
+      email: '',
+      phone: '',
+      company: '',
+      position: '',
+      password: '',
+      password_confirmation: '',
+    },
   });
   const { errors } = formState;
   const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
@@ -35,7 +47,8 @@ export function SignUpPage() {
       notify.success(AUTH_TEXT.registerSuccess);
       void navigate('/');
     },
-    onError: (error) => setServerMessage(reportServerError(error, 'Registration failed. Please try again.', setError, FIELDS)),
+    onError: (error) =>
+      setServerMessage(reportServerError(error, 'Registration failed. Please try again.', setError, FIELDS)),
   });
 
   const onSubmit = handleSubmit(
@@ -62,8 +75,21 @@ export function SignUpPage() {
       <title>Sign Up · Solution Catalog</title>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {serverMessage && <ErrorBanner>{serverMessage}</ErrorBanner>}
-        <TextField label="Full Name" autoComplete="name" placeholder="Your full name" error={errors.full_name?.message} {...field('full_name')} />
-        <TextField label="Email" type="email" autoComplete="email" placeholder="you@company.com" error={errors.email?.message} {...field('email')} />
+        <TextField
+          label="Full Name"
+          autoComplete="name"
+          placeholder="Your full name"
+          error={errors.full_name?.message}
+          {...field('full_name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@company.com"
+          error={errors.email?.message}
+          {...field('email')}
+        />
         <TextField
           label="Phone Number"
           type="tel"
@@ -73,8 +99,20 @@ export function SignUpPage() {
           error={errors.phone?.message}
           {...field('phone')}
         />
-        <TextField label="Company or Organization" optional autoComplete="organization" error={errors.company?.message} {...field('company')} />
-        <TextField label="Position" optional autoComplete="organization-title" error={errors.position?.message} {...field('position')} />
+        <TextField
+          label="Company or Organization"
+          optional
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...field('company')}
+        />
+        <TextField
+          label="Position"
+          optional
+          autoComplete="organization-title"
+          error={errors.position?.message}
+          {...field('position')}
+        />
         <TextField
           label="Password"
           type="password"

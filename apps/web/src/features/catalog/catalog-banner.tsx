@@ -7,10 +7,16 @@ export function CatalogBanner({ signInTo }: { signInTo: string | null }) {
   return (
     <PageHeader title="Solution Catalog" description="Explore ArcGIS solutions">
       {signInTo && (
-        <div className="max-w-md rounded-2xl border-l-4 border-teal-300 bg-white/[0.07] p-4 ring-1 ring-white/15" data-testid="sign-in-prompt">
+        <div
+          className="max-w-md rounded-2xl border-l-4 border-teal-300 bg-white/[0.07] p-4 ring-1 ring-white/15"
+          data-testid="sign-in-prompt"
+        >
           <p className="text-sm leading-relaxed text-navy-100">
             Members see each solution's status, hardware requirement and live demos, and can request a demo.{' '}
-            <Link to={signInTo} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-teal-200 underline-offset-4 hover:text-white hover:underline">
+            <Link
+              to={signInTo}
+              className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-teal-200 underline-offset-4 hover:text-white hover:underline"
+            >
               Sign in
               <ArrowRight className="size-3.5" aria-hidden="true" />
             </Link>

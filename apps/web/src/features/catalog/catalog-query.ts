@@ -34,7 +34,13 @@ export const groupsFor = (viewer: Viewer): FilterGroup[] =>
   FILTER_GROUPS.filter((group) => viewer === 'admin' || !ADMIN_ONLY_GROUPS.includes(group));
 
 /** Panel order: the groups everyone has first. */
-export const PANEL_GROUPS: readonly FilterGroup[] = ['industry_group', 'technology', 'pattern_of_use', 'status', 'contributor'];
+export const PANEL_GROUPS: readonly FilterGroup[] = [
+  'industry_group',
+  'technology',
+  'pattern_of_use',
+  'status',
+  'contributor',
+];
 
 const validOption = (group: FilterGroup, value: string) =>
   group === 'status' ? (SOLUTION_STATUS_IDS as readonly string[]).includes(value) : /^[1-9]\d{0,8}$/.test(value);
@@ -160,4 +166,8 @@ export const hasFilters = (params: CatalogParams, viewer: Viewer) =>
 
 export const setSearch = (params: CatalogParams, search: string): CatalogParams => firstPage({ ...params, search });
 
-export const setPage = (params: CatalogParams, page: number, pageSize: number): CatalogParams => ({ ...params, page, pageSize });
+export const setPage = (params: CatalogParams, page: number, pageSize: number): CatalogParams => ({
+  ...params,
+  page,
+  pageSize,
+});

@@ -23,7 +23,9 @@ export function FilterPanelFrame({ open, children }: { open: boolean; children: 
       )}
     >
       <div className="min-h-0 overflow-hidden md:w-72">
-        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:max-h-[calc(100dvh-8rem)] md:overflow-y-auto">{children}</div>
+        <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm md:max-h-[calc(100dvh-8rem)] md:overflow-y-auto">
+          {children}
+        </div>
       </div>
     </aside>
   );

@@ -53,14 +53,27 @@ function NewReleaseSwitch({ on, onChange }: { on: boolean; onChange: (on: boolea
       >
         <span
           aria-hidden="true"
-          className={cx('size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none', on ? 'translate-x-[22px]' : 'translate-x-0.5')}
+          className={cx(
+            'size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
+            on ? 'translate-x-[22px]' : 'translate-x-0.5',
+          )}
         />
       </button>
     </div>
   );
 }
 
-function OptionRow({ option, checked, count, onToggle }: { option: FilterOption; checked: boolean; count: number | undefined; onToggle: () => void }) {
+function OptionRow({
+  option,
+  checked,
+  count,
+  onToggle,
+}: {
+  option: FilterOption;
+  checked: boolean;
+  count: number | undefined;
+  onToggle: () => void;
+}) {
   const empty = count === 0 && !checked;
   return (
     <li>
@@ -109,7 +122,11 @@ function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (grou
       {options.isPending ? (
         <ul className="clear-both space-y-2 px-2 py-1" aria-hidden="true">
           {[0, 1, 2, 3].map((i) => (
-            <li key={i} className="h-5 animate-pulse rounded bg-slate-200/70" style={{ width: `${60 + ((i * 17) % 35)}%` }} />
+            <li
+              key={i}
+              className="h-5 animate-pulse rounded bg-slate-200/70"
+              style={{ width: `${60 + ((i * 17) % 35)}%` }}
+            />
           ))}
         </ul>
       ) : options.isError ? (
@@ -137,7 +154,17 @@ function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (grou
  * The inside of SPEC.md §2's side panel: 'Filters', the 'New Release' toggle, a checkbox list per
  * group and 'Clear Filters'. Loaded apart from the list page (see filter-panel-frame.tsx).
  */
-export function FilterPanel({ onClose, newRelease, onNewRelease, groups, onToggle, canClear, onClear, resultCount, onShowResults }: FilterPanelProps) {
+export function FilterPanel({
+  onClose,
+  newRelease,
+  onNewRelease,
+  groups,
+  onToggle,
+  canClear,
+  onClear,
+  resultCount,
+  onShowResults,
+}: FilterPanelProps) {
   return (
     <>
       <div className="mb-4 flex items-center justify-between">
@@ -172,7 +199,9 @@ export function FilterPanel({ onClose, newRelease, onNewRelease, groups, onToggl
           onClick={onShowResults}
           className="inline-flex h-10 flex-1 items-center justify-center rounded-lg bg-teal-700 text-sm font-semibold text-white hover:bg-teal-800 md:hidden"
         >
-          {resultCount === undefined ? 'Show results' : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+          {resultCount === undefined
+            ? 'Show results'
+            : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
         </button>
       </div>
     </>

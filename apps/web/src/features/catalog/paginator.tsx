@@ -6,7 +6,15 @@ const itemClasses =
   'inline-flex h-10 min-w-8 items-center justify-center rounded-lg px-2 text-sm sm:min-w-10 sm:px-3 font-semibold tabular-nums transition-colors';
 
 /** SPEC.md §2/§4: previous and next, first and last always, one sibling each side; hidden for one page. */
-export function Paginator({ page, totalPages, onPage }: { page: number; totalPages: number; onPage: (page: number) => void }) {
+export function Paginator({
+  page,
+  totalPages,
+  onPage,
+}: {
+  page: number;
+  totalPages: number;
+  onPage: (page: number) => void;
+}) {
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (
@@ -17,7 +25,10 @@ export function Paginator({ page, totalPages, onPage }: { page: number; totalPag
             type="button"
             onClick={() => onPage(page - 1)}
             disabled={page <= 1}
-            className={cx(itemClasses, 'gap-1 text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent')}
+            className={cx(
+              itemClasses,
+              'gap-1 text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
+            )}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
             <span className="max-sm:sr-only">Previous</span>
@@ -33,14 +44,20 @@ export function Paginator({ page, totalPages, onPage }: { page: number; totalPag
                 aria-label={`Page ${item}`}
                 className={cx(
                   itemClasses,
-                  item === page ? 'bg-navy-900 text-white shadow-sm' : 'text-navy-800 hover:bg-white hover:ring-1 hover:ring-slate-300 hover:ring-inset',
+                  item === page
+                    ? 'bg-navy-900 text-white shadow-sm'
+                    : 'text-navy-800 hover:bg-white hover:ring-1 hover:ring-slate-300 hover:ring-inset',
                 )}
               >
                 {item}
               </button>
             </li>
           ) : (
-            <li key={item} aria-hidden="true" className="inline-flex h-10 w-5 items-center sm:w-8 justify-center text-slate-500 select-none">
+            <li
+              key={item}
+              aria-hidden="true"
+              className="inline-flex h-10 w-5 items-center sm:w-8 justify-center text-slate-500 select-none"
+            >
               …
             </li>
           ),
@@ -50,7 +67,10 @@ export function Paginator({ page, totalPages, onPage }: { page: number; totalPag
             type="button"
             onClick={() => onPage(page + 1)}
             disabled={page >= totalPages}
-            className={cx(itemClasses, 'gap-1 text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent')}
+            className={cx(
+              itemClasses,
+              'gap-1 text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
+            )}
           >
             <span className="max-sm:sr-only">Next</span>
             <ChevronRight className="size-4" aria-hidden="true" />

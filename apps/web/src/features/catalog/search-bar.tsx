@@ -19,7 +19,17 @@ interface SearchBarProps {
 export const FILTER_PANEL_ID = 'filter-panel';
 
 /** SPEC.md §2: text input with a clear button, the sort dropdown and the 'Filters' button. */
-export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilters, onToggleFilters, onFiltersIntent, sort, placeholder = 'Search...' }: SearchBarProps) {
+export function SearchBar({
+  value,
+  onChange,
+  onSubmit,
+  filtersOpen,
+  activeFilters,
+  onToggleFilters,
+  onFiltersIntent,
+  sort,
+  placeholder = 'Search...',
+}: SearchBarProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -34,7 +44,10 @@ export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilter
         <label htmlFor="solution-search" className="sr-only">
           Search solutions
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-500" aria-hidden="true" />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
         <input
           ref={inputRef}
           id="solution-search"
@@ -70,7 +83,10 @@ export function SearchBar({ value, onChange, onSubmit, filtersOpen, activeFilter
           onClick={onToggleFilters}
           onPointerEnter={onFiltersIntent}
           onFocus={onFiltersIntent}
-          className={buttonClasses({ variant: 'secondary', className: 'flex-1 px-4 aria-expanded:bg-navy-50 aria-expanded:ring-navy-300 sm:flex-none' })}
+          className={buttonClasses({
+            variant: 'secondary',
+            className: 'flex-1 px-4 aria-expanded:bg-navy-50 aria-expanded:ring-navy-300 sm:flex-none',
+          })}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           Filters

@@ -1,4 +1,10 @@
-import { CARD_DESCRIPTION_WORDS, CARD_NAME_WORDS, LIST_ALLOWED_TAGS, RICH_TEXT_DROPPED_TAGS, type SolutionSummary } from '@catalog/shared';
+import {
+  CARD_DESCRIPTION_WORDS,
+  CARD_NAME_WORDS,
+  LIST_ALLOWED_TAGS,
+  RICH_TEXT_DROPPED_TAGS,
+  type SolutionSummary,
+} from '@catalog/shared';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';

@@ -50,14 +50,28 @@ function SkeletonGrid() {
 }
 
 /** SPEC.md §4 list states: loading, error, empty, populated; the count and the paginator. */
-export function SolutionResults({ list, page, onPage, isAdmin, listSearch, canClear, onClearAll, ref }: SolutionResultsProps) {
+export function SolutionResults({
+  list,
+  page,
+  onPage,
+  isAdmin,
+  listSearch,
+  canClear,
+  onClearAll,
+  ref,
+}: SolutionResultsProps) {
   const { data } = list;
   const busy = list.isFetching || list.settling;
   return (
     <section aria-labelledby="results-heading" className="@container min-w-0 flex-1" aria-busy={busy}>
       <div className="mb-5 flex min-h-11 flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-3">
-          <h2 id="results-heading" ref={ref} tabIndex={-1} className="scroll-mt-24 text-lg font-bold text-navy-950 focus:outline-none">
+          <h2
+            id="results-heading"
+            ref={ref}
+            tabIndex={-1}
+            className="scroll-mt-24 text-lg font-bold text-navy-950 focus:outline-none"
+          >
             Solutions: <span className="tabular-nums">{data ? data.pagination.total : '–'}</span>
           </h2>
           {busy && data && (
@@ -75,7 +89,10 @@ export function SolutionResults({ list, page, onPage, isAdmin, listSearch, canCl
       </div>
 
       {list.isError ? (
-        <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+        >
           <p className="font-semibold text-red-800">{errorMessage(list.error, 'Failed to fetch solutions')}</p>
           <Button variant="secondary" size="sm" className="mt-5" onClick={() => void list.refetch()}>
             Try again
@@ -89,7 +106,12 @@ export function SolutionResults({ list, page, onPage, isAdmin, listSearch, canCl
           <SkeletonGrid />
         </>
       ) : data.data.length === 0 ? (
-        <div className={cx('flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center transition-opacity', busy && 'opacity-60')}>
+        <div
+          className={cx(
+            'flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center transition-opacity',
+            busy && 'opacity-60',
+          )}
+        >
           <p className="font-semibold text-navy-900" role="status">
             No solutions found. Try adjusting your filters.
           </p>
@@ -107,7 +129,13 @@ export function SolutionResults({ list, page, onPage, isAdmin, listSearch, canCl
         </ul>
       )}
 
-      {data && !list.isError && <Paginator page={Math.min(page, Math.max(data.pagination.total_pages, 1))} totalPages={data.pagination.total_pages} onPage={onPage} />}
+      {data && !list.isError && (
+        <Paginator
+          page={Math.min(page, Math.max(data.pagination.total_pages, 1))}
+          totalPages={data.pagination.total_pages}
+          onPage={onPage}
+        />
+      )}
     </section>
   );
 }

@@ -1,4 +1,10 @@
-import { DEFAULT_PAGE_SIZE, type FilterGroup, LIST_FETCH_DEBOUNCE_MS, NEW_RELEASE_STATUS, WIDE_BREAKPOINT_PX } from '@catalog/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  type FilterGroup,
+  LIST_FETCH_DEBOUNCE_MS,
+  NEW_RELEASE_STATUS,
+  WIDE_BREAKPOINT_PX,
+} from '@catalog/shared';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
@@ -80,8 +86,14 @@ export function SolutionsPage() {
     counts: facets ? new Map(facets[group].map((f) => [String(f.id), f.count])) : undefined,
   }));
   const activeFilters =
-    groups.reduce((n, g) => n + (g === 'status' && newRelease ? effective.filters.status.filter((s) => s !== NEW_RELEASE_STATUS).length : effective.filters[g].length), 0) +
-    (newRelease ? 1 : 0);
+    groups.reduce(
+      (n, g) =>
+        n +
+        (g === 'status' && newRelease
+          ? effective.filters.status.filter((s) => s !== NEW_RELEASE_STATUS).length
+          : effective.filters[g].length),
+      0,
+    ) + (newRelease ? 1 : 0);
 
   const sort = sortOf(effective);
   const [idleDirection, setIdleDirection] = useState<SortDirection>(sort.direction);

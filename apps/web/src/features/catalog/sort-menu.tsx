@@ -95,7 +95,10 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
         ) : (
           'Relevance'
         )}
-        <ChevronDown className={cx('size-4 text-slate-500 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cx('size-4 text-slate-500 transition-transform', open && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       <div
         id={panelId}
@@ -107,7 +110,12 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
             Sort by
           </p>
           {FIELDS.map((f) => (
-            <Choice key={f.value} label={f.label} active={field === f.value} onClick={() => onField(field === f.value ? null : f.value)} />
+            <Choice
+              key={f.value}
+              label={f.label}
+              active={field === f.value}
+              onClick={() => onField(field === f.value ? null : f.value)}
+            />
           ))}
         </div>
         <div role="group" aria-labelledby={dirId} className="mt-2 border-t border-slate-100 pt-2">

@@ -13,7 +13,14 @@ export interface SnippetPart {
 
 type Marks = Omit<SnippetPart, 'text'>;
 
-const MARK_OF: Record<string, keyof Marks> = { b: 'bold', strong: 'bold', i: 'italic', em: 'italic', s: 'strike', strike: 'strike' };
+const MARK_OF: Record<string, keyof Marks> = {
+  b: 'bold',
+  strong: 'bold',
+  i: 'italic',
+  em: 'italic',
+  s: 'strike',
+  strike: 'strike',
+};
 /** Elements that separate words even without a space in the source. */
 const BREAKS = new Set(['br', 'li', 'ul', 'ol', 'p', 'div']);
 
@@ -29,7 +36,11 @@ export interface SnippetRules {
  * can only ever produce text and bold, italic or struck-through runs. Links and lists become plain
  * text: the whole card is already a link, and a list does not fit in a line.
  */
-export function snippetParts(root: Node, words: number, rules: SnippetRules): { parts: SnippetPart[]; truncated: boolean } {
+export function snippetParts(
+  root: Node,
+  words: number,
+  rules: SnippetRules,
+): { parts: SnippetPart[]; truncated: boolean } {
   const parts: SnippetPart[] = [];
   let count = 0;
   let truncated = false;
@@ -37,7 +48,8 @@ export function snippetParts(root: Node, words: number, rules: SnippetRules): { 
 
   const push = (text: string, marks: Marks) => {
     const last = parts.at(-1);
-    if (last && last.bold === marks.bold && last.italic === marks.italic && last.strike === marks.strike) last.text += text;
+    if (last && last.bold === marks.bold && last.italic === marks.italic && last.strike === marks.strike)
+      last.text += text;
     else parts.push({ text, ...marks });
   };
 

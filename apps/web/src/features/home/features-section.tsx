@@ -27,7 +27,12 @@ const FEATURES: Feature[] = [
 
 export function FeaturesSection({ id }: { id: string }) {
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={`${id}-title`} className="scroll-mt-4 bg-white py-20 focus:outline-none sm:py-24">
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-title`}
+      className="scroll-mt-4 bg-white py-20 focus:outline-none sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
           <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Why Solution Catalog</p>

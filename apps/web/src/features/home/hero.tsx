@@ -36,7 +36,10 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
           <span className="size-1.5 rounded-full bg-teal-300" aria-hidden="true" />
           Solution Catalog
         </p>
-        <h1 id="hero-title" className="text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl">
+        <h1
+          id="hero-title"
+          className="text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
+        >
           An Innovation Ecosystem for{' '}
           <span className="bg-gradient-to-r from-teal-200 via-cyan-200 to-sky-300 bg-clip-text text-transparent">
             Geospatial Solution Development

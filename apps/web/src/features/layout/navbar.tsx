@@ -69,7 +69,9 @@ export function Navbar() {
           {session ? (
             <div className="hidden items-center gap-3 md:flex">
               <div className="max-w-[14rem] text-right leading-tight" data-testid="nav-identity">
-                <p className="truncate text-sm font-semibold text-white">{session.claims.name || session.claims.email}</p>
+                <p className="truncate text-sm font-semibold text-white">
+                  {session.claims.name || session.claims.email}
+                </p>
                 <p className="truncate text-xs text-navy-200">{session.claims.email}</p>
               </div>
               <Suspense fallback={<Avatar name={session.claims.name} email={session.claims.email} />}>
@@ -77,7 +79,11 @@ export function Navbar() {
               </Suspense>
             </div>
           ) : (
-            <Link to="/sign/in" className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })} onClick={close}>
+            <Link
+              to="/sign/in"
+              className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}
+              onClick={close}
+            >
               Sign In
             </Link>
           )}

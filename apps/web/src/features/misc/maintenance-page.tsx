@@ -44,17 +44,28 @@ export function MaintenancePage() {
         <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-navy-900 text-teal-300 shadow-lg">
           <Wrench className="size-8" aria-hidden="true" />
         </span>
-        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-navy-950 sm:text-4xl">We&apos;ll be back soon</h1>
+        <h1 className="mt-6 text-3xl font-extrabold tracking-tight text-navy-950 sm:text-4xl">
+          We&apos;ll be back soon
+        </h1>
         <p className="mx-auto mt-3 max-w-lg text-lg text-slate-600">
           The Solution Catalog is under maintenance while we make it better. Thank you for your patience.
         </p>
-        <div role="timer" aria-label="Time until the Solution Catalog is back" className="mt-10 flex justify-center gap-3 sm:gap-5">
+        <div
+          role="timer"
+          aria-label="Time until the Solution Catalog is back"
+          className="mt-10 flex justify-center gap-3 sm:gap-5"
+        >
           {units.map((unit) => (
             <div key={unit.label} className="w-24 rounded-2xl bg-navy-900 px-2 py-4 shadow-lg sm:w-32 sm:py-6">
-              <span className="block text-4xl font-bold text-white tabular-nums sm:text-5xl" data-unit={unit.label.toLowerCase()}>
+              <span
+                className="block text-4xl font-bold text-white tabular-nums sm:text-5xl"
+                data-unit={unit.label.toLowerCase()}
+              >
                 {pad(unit.value)}
               </span>
-              <span className="mt-1 block text-xs font-semibold tracking-widest text-teal-200 uppercase">{unit.label}</span>
+              <span className="mt-1 block text-xs font-semibold tracking-widest text-teal-200 uppercase">
+                {unit.label}
+              </span>
             </div>
           ))}
         </div>
@@ -63,7 +74,8 @@ export function MaintenancePage() {
             <p role="status" className="flex items-start gap-3 text-slate-700">
               <CircleCheck className="mt-0.5 size-5 shrink-0 text-teal-700" aria-hidden="true" />
               <span>
-                <span className="font-semibold text-navy-950">Thank you!</span> We will let you know as soon as we are back.
+                <span className="font-semibold text-navy-950">Thank you!</span> We will let you know as soon as we are
+                back.
               </span>
             </p>
           ) : (

@@ -23,7 +23,11 @@ export function NotFoundPage() {
       />
       <Starfield className="-z-10" />
       <div className="flex max-w-xl flex-col items-center text-center">
-        <Orbit className="size-16 text-teal-300 motion-safe:animate-[spin_18s_linear_infinite]" strokeWidth={1.25} aria-hidden="true" />
+        <Orbit
+          className="size-16 text-teal-300 motion-safe:animate-[spin_18s_linear_infinite]"
+          strokeWidth={1.25}
+          aria-hidden="true"
+        />
         <p className="mt-6 text-sm font-semibold tracking-[0.3em] text-teal-200 uppercase">Error 404</p>
         <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Lost in Space?</h1>
         <p className="mt-4 text-lg text-navy-100">

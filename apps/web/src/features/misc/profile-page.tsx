@@ -27,7 +27,11 @@ export function ProfilePage() {
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         {profile.isError && <ErrorBanner>{errorMessage(profile.error, 'Failed to load your profile.')}</ErrorBanner>}
         {profile.isPending && (
-          <div className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6" aria-busy="true" aria-label="Loading profile">
+          <div
+            className="animate-pulse rounded-2xl border border-slate-200 bg-white p-6"
+            aria-busy="true"
+            aria-label="Loading profile"
+          >
             <div className="h-12 w-1/2 rounded bg-slate-200" />
             <div className="mt-6 space-y-4">
               {[0, 1, 2, 3].map((i) => (

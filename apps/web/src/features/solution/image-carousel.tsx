@@ -54,8 +54,17 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
 
   if (count === 0) {
     return (
-      <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-navy-900 shadow-sm" data-testid="carousel-placeholder">
-        <img src={placeholderImage} alt="" width={FRAME_WIDTH} height={FRAME_HEIGHT} className="aspect-[16/10] w-full object-cover" />
+      <figure
+        className="overflow-hidden rounded-2xl border border-slate-200 bg-navy-900 shadow-sm"
+        data-testid="carousel-placeholder"
+      >
+        <img
+          src={placeholderImage}
+          alt=""
+          width={FRAME_WIDTH}
+          height={FRAME_HEIGHT}
+          className="aspect-[16/10] w-full object-cover"
+        />
         <figcaption className="bg-white px-4 py-3 text-sm text-slate-600">No images yet</figcaption>
       </figure>
     );
@@ -78,7 +87,12 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
 
   const slide = slides[current]!;
   return (
-    <section aria-roledescription="carousel" aria-label={`${title}: images and video`} onKeyDown={onKeyDown} data-testid="carousel">
+    <section
+      aria-roledescription="carousel"
+      aria-label={`${title}: images and video`}
+      onKeyDown={onKeyDown}
+      data-testid="carousel"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-navy-950 shadow-sm ring-1 ring-slate-200">
         <div
           role="group"
@@ -113,16 +127,30 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
         </div>
         {count > 1 && (
           <>
-            <button type="button" onClick={() => go(current - 1)} className={cx(arrowClasses, 'left-3')} aria-label="Previous slide">
+            <button
+              type="button"
+              onClick={() => go(current - 1)}
+              className={cx(arrowClasses, 'left-3')}
+              aria-label="Previous slide"
+            >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
-            <button type="button" onClick={() => go(current + 1)} className={cx(arrowClasses, 'right-3')} aria-label="Next slide">
+            <button
+              type="button"
+              onClick={() => go(current + 1)}
+              className={cx(arrowClasses, 'right-3')}
+              aria-label="Next slide"
+            >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </>
         )}
       </div>
-      <p className="mt-3 flex items-baseline justify-between gap-4 text-sm" aria-live="polite" data-testid="carousel-caption">
+      <p
+        className="mt-3 flex items-baseline justify-between gap-4 text-sm"
+        aria-live="polite"
+        data-testid="carousel-caption"
+      >
         <span className="font-medium text-navy-900">{slide.caption}</span>
         <span className="shrink-0 text-slate-600 tabular-nums">
           {current + 1} / {count}
@@ -146,7 +174,15 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
                 )}
               >
                 {s.kind === 'image' ? (
-                  <img src={s.thumb} alt="" width={112} height={70} loading="lazy" decoding="async" className="size-full object-cover" />
+                  <img
+                    src={s.thumb}
+                    alt=""
+                    width={112}
+                    height={70}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-full object-cover"
+                  />
                 ) : (
                   <span className="flex size-full items-center justify-center bg-navy-900 text-white">
                     <Play className="size-6 fill-current" aria-hidden="true" />

@@ -35,10 +35,19 @@ export function toContent(value: string | null | undefined): Content {
   return lines.length ? { kind: 'lines', lines } : { kind: 'empty' };
 }
 
-export function RichText({ value, emptyText, className }: { value: string | null | undefined; emptyText: string; className?: string }) {
+export function RichText({
+  value,
+  emptyText,
+  className,
+}: {
+  value: string | null | undefined;
+  emptyText: string;
+  className?: string;
+}) {
   const content = useMemo(() => toContent(value), [value]);
   if (content.kind === 'empty') return <p className={cx('text-slate-600 italic', className)}>{emptyText}</p>;
-  if (content.kind === 'html') return <div className={cx(RICH, className)} dangerouslySetInnerHTML={{ __html: content.html }} />;
+  if (content.kind === 'html')
+    return <div className={cx(RICH, className)} dangerouslySetInnerHTML={{ __html: content.html }} />;
   if (content.lines.length === 1) return <p className={cx(RICH, className)}>{content.lines[0]}</p>;
   return (
     <ul className={cx(RICH, 'list-disc space-y-1.5 pl-5 marker:text-teal-700', className)}>

@@ -29,12 +29,21 @@ function useSolution(id: string) {
   return useQuery({
     queryKey: ['solution', id],
     // No artificial wait (DESIGN.md §4): the skeleton shows while the one request runs.
-    queryFn: ({ signal }) => api.get<{ data: SolutionDetail }>(`/api/catalog/solution/${id}`, { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      api.get<{ data: SolutionDetail }>(`/api/catalog/solution/${id}`, { signal }).then((r) => r.data),
     enabled: VALID_ID.test(id),
   });
 }
 
-function Header({ backTo, solution, role }: { backTo: string; solution: SolutionDetail | undefined; role: 'visitor' | 'user' | 'admin' }) {
+function Header({
+  backTo,
+  solution,
+  role,
+}: {
+  backTo: string;
+  solution: SolutionDetail | undefined;
+  role: 'visitor' | 'user' | 'admin';
+}) {
   return (
     <div className="surface-dark relative overflow-hidden bg-navy-900 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.18),transparent_60%)]">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 lg:px-8">
@@ -44,7 +53,10 @@ function Header({ backTo, solution, role }: { backTo: string; solution: Solution
             Back to List
           </Link>
           {solution && role === 'admin' && (
-            <Link to={`/edit/${solution.solution_id}`} className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}>
+            <Link
+              to={`/edit/${solution.solution_id}`}
+              className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}
+            >
               <Pencil className="size-4" aria-hidden="true" />
               Edit Solution
             </Link>
@@ -63,11 +75,18 @@ function Header({ backTo, solution, role }: { backTo: string; solution: Solution
         <p className="mt-7 text-sm font-semibold tracking-wide text-teal-200">GIS Solutions</p>
         {solution ? (
           <>
-            <h1 className="mt-1.5 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">{solution.name}</h1>
+            <h1 className="mt-1.5 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+              {solution.name}
+            </h1>
             <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium">
-              <li className="rounded-full bg-white/10 px-3 py-1 text-navy-50 ring-1 ring-white/15 ring-inset">Solution ID: {solution.solution_id}</li>
+              <li className="rounded-full bg-white/10 px-3 py-1 text-navy-50 ring-1 ring-white/15 ring-inset">
+                Solution ID: {solution.solution_id}
+              </li>
               {solution.technology.map((t) => (
-                <li key={t.id} className="rounded-full bg-teal-300/15 px-3 py-1 text-teal-100 ring-1 ring-teal-300/25 ring-inset">
+                <li
+                  key={t.id}
+                  className="rounded-full bg-teal-300/15 px-3 py-1 text-teal-100 ring-1 ring-teal-300/25 ring-inset"
+                >
                   {t.name}
                 </li>
               ))}
@@ -83,7 +102,10 @@ function Header({ backTo, solution, role }: { backTo: string; solution: Solution
 
 function NotFoundState({ backTo, signedIn, signInTo }: { backTo: string; signedIn: boolean; signInTo: string }) {
   return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center" data-testid="solution-not-found">
+    <div
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
+      data-testid="solution-not-found"
+    >
       <span className="flex size-16 items-center justify-center rounded-full bg-navy-50 text-navy-700">
         <SearchX className="size-8" aria-hidden="true" />
       </span>
@@ -135,7 +157,10 @@ export function SolutionPage() {
       <Header backTo={backTo} solution={solution} role={role} />
       {query.isError ? (
         <div className="mx-auto w-full max-w-3xl px-4 py-16">
-          <div role="alert" className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center">
+          <div
+            role="alert"
+            className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
+          >
             <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
             <p className="mt-3 font-semibold text-red-800">{errorMessage(query.error, 'Failed to fetch solution')}</p>
             <Button variant="secondary" size="sm" className="mt-5" onClick={() => void query.refetch()}>
@@ -146,13 +171,21 @@ export function SolutionPage() {
       ) : !solution ? (
         <DetailSkeleton />
       ) : (
-        <div key={solution.id} className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:px-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+        <div
+          key={solution.id}
+          className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 lg:px-8 xl:grid-cols-[minmax(0,1fr)_22rem]"
+        >
           <div className="min-w-0 space-y-6">
             <ImageCarousel slides={slides} title={solution.name} />
             <SolutionSections solution={solution} />
           </div>
           <aside aria-label="Solution facts">
-            <SolutionSidebar solution={solution} signedIn={Boolean(session)} isAdmin={role === 'admin'} signInTo={signInTo} />
+            <SolutionSidebar
+              solution={solution}
+              signedIn={Boolean(session)}
+              isAdmin={role === 'admin'}
+              signInTo={signInTo}
+            />
           </aside>
         </div>
       )}

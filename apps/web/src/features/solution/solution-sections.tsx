@@ -13,7 +13,10 @@ const SECTIONS = [
 export function SolutionSections({ solution }: { solution: SolutionDetail }) {
   return (
     <div className="space-y-4">
-      <section aria-labelledby="overview-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
+      <section
+        aria-labelledby="overview-title"
+        className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+      >
         <h2 id="overview-title" className="text-lg font-bold text-navy-950">
           Overview
         </h2>

@@ -62,7 +62,12 @@ export function contributorsOf(solution: Pick<SolutionDetail, 'creator' | 'contr
   return [...new Set(names)];
 }
 
-const HARDWARE: Array<{ key: 'cpu_core' | 'ram' | 'storage' | 'gpu'; label: string; unit: (n: number) => string; icon: typeof Cpu }> = [
+const HARDWARE: Array<{
+  key: 'cpu_core' | 'ram' | 'storage' | 'gpu';
+  label: string;
+  unit: (n: number) => string;
+  icon: typeof Cpu;
+}> = [
   { key: 'cpu_core', label: 'CPU', unit: (n) => (n === 1 ? 'Core' : 'Cores'), icon: Cpu },
   { key: 'ram', label: 'Memory', unit: () => 'GB', icon: MemoryStick },
   { key: 'storage', label: 'Storage', unit: () => 'GB', icon: HardDrive },
@@ -98,7 +103,10 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
         ) : (
           <ul className="flex flex-wrap gap-2">
             {solution.industry.map((industry) => (
-              <li key={industry.id} className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800 ring-1 ring-navy-100 ring-inset">
+              <li
+                key={industry.id}
+                className="rounded-full bg-navy-50 px-3 py-1 text-xs font-medium text-navy-800 ring-1 ring-navy-100 ring-inset"
+              >
                 {industry.name}
               </li>
             ))}
@@ -114,7 +122,14 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
             {solution.arcgis_product.map((product) => (
               <li key={product.id} className="flex items-center gap-3 text-sm text-slate-800">
                 {product.image ? (
-                  <img src={product.image} alt="" width={32} height={32} loading="lazy" className="size-8 shrink-0 rounded-md object-contain" />
+                  <img
+                    src={product.image}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    className="size-8 shrink-0 rounded-md object-contain"
+                  />
                 ) : (
                   <span className="inline-flex size-8 shrink-0 items-center justify-center rounded-md bg-slate-100 text-slate-500">
                     <Boxes className="size-4" aria-hidden="true" />
@@ -152,7 +167,12 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
         <>
           <Block title="Solution Status" testId="solution-status">
             {status ? (
-              <span className={cx('inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset', STATUS_TONE[status.id])}>
+              <span
+                className={cx(
+                  'inline-flex rounded-full px-3 py-1 text-xs font-semibold ring-1 ring-inset',
+                  STATUS_TONE[status.id],
+                )}
+              >
                 {status.name}
               </span>
             ) : (
@@ -178,19 +198,31 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
           <ExternalLinkBlock title="Application URL" url={solution.application_demo_url} testId="application-url" />
           {isAdmin && (
             <>
-              <ExternalLinkBlock title="Presentation Material" url={solution.presentation_url} testId="presentation-url" />
+              <ExternalLinkBlock
+                title="Presentation Material"
+                url={solution.presentation_url}
+                testId="presentation-url"
+              />
               <ExternalLinkBlock title="Repository URL" url={solution.repository_url} testId="repository-url" />
             </>
           )}
         </>
       ) : (
-        <section className="surface-dark rounded-2xl bg-navy-900 p-5 text-sm text-navy-100 shadow-sm" data-testid="members-teaser">
+        <section
+          className="surface-dark rounded-2xl bg-navy-900 p-5 text-sm text-navy-100 shadow-sm"
+          data-testid="members-teaser"
+        >
           <p className="flex items-center gap-2 font-semibold text-white">
             <LockKeyhole className="size-4 text-teal-300" aria-hidden="true" />
             More for members
           </p>
-          <p className="mt-2 leading-relaxed">Sign in to see the solution status, hardware requirement, StoryMap and application links.</p>
-          <Link to={signInTo} className="mt-3 inline-flex font-semibold text-teal-200 underline-offset-4 hover:text-white hover:underline">
+          <p className="mt-2 leading-relaxed">
+            Sign in to see the solution status, hardware requirement, StoryMap and application links.
+          </p>
+          <Link
+            to={signInTo}
+            className="mt-3 inline-flex font-semibold text-teal-200 underline-offset-4 hover:text-white hover:underline"
+          >
             Sign in
           </Link>
         </section>

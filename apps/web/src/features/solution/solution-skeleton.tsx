@@ -1,4 +1,6 @@
-const Bar = ({ className }: { className: string }) => <div className={`animate-pulse rounded bg-slate-200 ${className}`} />;
+const Bar = ({ className }: { className: string }) => (
+  <div className={`animate-pulse rounded bg-slate-200 ${className}`} />
+);
 
 /** Shown at once while the solution loads, in the shape of the page, so nothing jumps. */
 export function DetailSkeleton() {

@@ -17,7 +17,15 @@ describe('youtubeId', () => {
   });
 
   it('refuses anything else', () => {
-    for (const url of ['', 'not a url', 'https://vimeo.com/123', 'javascript:alert(1)', 'https://www.youtube.com/watch?v=short', 'https://evil.com/watch?v=Jk4Fl00dEw1', 'https://youtu.be/"><script>']) {
+    for (const url of [
+      '',
+      'not a url',
+      'https://vimeo.com/123',
+      'javascript:alert(1)',
+      'https://www.youtube.com/watch?v=short',
+      'https://evil.com/watch?v=Jk4Fl00dEw1',
+      'https://youtu.be/"><script>',
+    ]) {
       expect(youtubeId(url), url).toBeNull();
     }
   });

@@ -14,7 +14,10 @@ export function youtubeId(url: string): string | null {
   if (host === 'youtu.be') {
     id = parsed.pathname.split('/')[1];
   } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    id = parsed.pathname === '/watch' ? parsed.searchParams.get('v') : /^\/(?:embed|shorts|live|v)\/([^/]+)/.exec(parsed.pathname)?.[1];
+    id =
+      parsed.pathname === '/watch'
+        ? parsed.searchParams.get('v')
+        : /^\/(?:embed|shorts|live|v)\/([^/]+)/.exec(parsed.pathname)?.[1];
   }
   return id && ID.test(id) ? id : null;
 }
