@@ -1,6 +1,7 @@
-import { dataOf, errorBody, imageUploadResult, messageBody } from '@catalog/shared';
+import { dataOf, imageUploadResult, messageBody } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathId, writeFailures } from '../../lib/route-schemas.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { SolutionsRepository } from '../solutions/solutions.repository.ts';
 import { ImageIntake } from './image-upload.service.ts';
@@ -9,13 +10,6 @@ import { readMultipart, registerMultipart } from './multipart.ts';
 
 export const IMAGES_UPLOADED = 'Images uploaded successfully';
 export const IMAGE_DELETED = 'Image deleted successfully';
-
-const id = z.coerce
-  .number({ message: 'Invalid id' })
-  .int('Invalid id')
-  .min(1, 'Invalid id')
-  .max(2_147_483_647, 'Invalid id');
-const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
@@ -30,8 +24,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Add images to a solution (multipart, repeated `images` files)',
         consumes: ['multipart/form-data'],
         security: [{ bearer: [] }],
-        params: z.object({ id }),
-        response: { 201: dataOf(imageUploadResult), ...failures },
+        params: z.object({ id: pathId }),
+        response: { 201: dataOf(imageUploadResult), ...writeFailures },
       },
     },
     async (request, reply) => {
@@ -53,8 +47,8 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'Remove one image of a solution',
         security: [{ bearer: [] }],
-        params: z.object({ imageId: id }),
-        response: { 200: messageBody, ...failures },
+        params: z.object({ imageId: pathId }),
+        response: { 200: messageBody, ...writeFailures },
       },
     },
     async (request) => {

@@ -1,6 +1,7 @@
-import { dataOf, errorBody, messageBody, solutionDetail } from '@catalog/shared';
+import { dataOf, messageBody, solutionDetail } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathId, writeFailures } from '../../lib/route-schemas.ts';
 import { adminOnly } from '../../plugins/auth.ts';
 import { ImageIntake } from '../images/image-upload.service.ts';
 import { readMultipart, registerMultipart } from '../images/multipart.ts';
@@ -15,12 +16,6 @@ export const SOLUTION_CREATED = 'Solution created successfully';
 export const SOLUTION_UPDATED = 'Solution updated successfully';
 export const SOLUTION_DELETED = 'Solution deleted successfully';
 
-const id = z.coerce
-  .number({ message: 'Invalid id' })
-  .int('Invalid id')
-  .min(1, 'Invalid id')
-  .max(2_147_483_647, 'Invalid id');
-const failures = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody };
 const common = { tags: ['solutions'], security: [{ bearer: [] }] };
 
 /**
@@ -44,7 +39,7 @@ export const solutionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Create a solution (multipart form fields, repeated `images` files)',
         consumes: ['multipart/form-data'],
-        response: { 201: dataOf(solutionDetail), ...failures },
+        response: { 201: dataOf(solutionDetail), ...writeFailures },
       },
     },
     async (request, reply) => {
@@ -63,8 +58,8 @@ export const solutionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         ...common,
         summary: 'Edit a solution; fields left out keep their value',
         consumes: ['multipart/form-data'],
-        params: z.object({ id }),
-        response: { 200: dataOf(solutionDetail), ...failures },
+        params: z.object({ id: pathId }),
+        response: { 200: dataOf(solutionDetail), ...writeFailures },
       },
     },
     async (request) => {
@@ -83,8 +78,8 @@ export const solutionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...common,
         summary: 'Delete a solution and its images',
-        params: z.object({ id }),
-        response: { 200: messageBody, ...failures },
+        params: z.object({ id: pathId }),
+        response: { 200: messageBody, ...writeFailures },
       },
     },
     async (request) => {

@@ -1,16 +1,12 @@
 import { dataOf, errorBody, solutionDetail, solutionListQuery, solutionListResponse } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { pathId } from '../../lib/route-schemas.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { SolutionsRepository } from './solutions.repository.ts';
 import { SolutionsService } from './solutions.service.ts';
 
-const idParams = z.object({
-  id: z
-    .string()
-    .regex(/^\d{1,9}$/, 'id must be a positive whole number')
-    .transform(Number),
-});
+const idParams = z.object({ id: pathId });
 
 const detailResponse = dataOf(solutionDetail);
 const JSON_TYPE = 'application/json; charset=utf-8';
