@@ -11,9 +11,9 @@ import {
 } from '@catalog/shared';
 import type { Caller } from '../../plugins/auth.ts';
 import { notFound } from '../../plugins/errors.ts';
-import { imageDto, productImageUrl, withoutHidden } from './solution-serialize.ts';
+import { type ImageRow, imageDto, productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
-import type { SolutionCriteria, SolutionOrder, SolutionsRepository } from './solutions.repository.ts';
+import type { SolutionCriteria, SolutionOrder, SolutionsRepository, SummaryRow } from './solutions.repository.ts';
 
 type Linked<T> = T & { solution_id: number };
 
@@ -29,6 +29,32 @@ function groupBySolution<T extends { solution_id: number }>(rows: T[]): Map<numb
 
 const asLookups = (rows: Array<Linked<LookupItem>> | undefined): LookupItem[] =>
   (rows ?? []).map((r) => ({ id: r.id, name: r.name }));
+
+const lookupOrNull = (id: number | null, name: string | null): LookupItem | null =>
+  id !== null && name !== null ? { id, name } : null;
+
+/** The fields a card and the solution page share, before the caller's hidden fields are removed. */
+function summaryOf(
+  row: SummaryRow,
+  images: Array<Linked<ImageRow>>,
+  industries: Array<Linked<LookupItem>> | undefined,
+  technologies: Array<Linked<LookupItem>> | undefined,
+): SolutionSummary {
+  const imgs = images.map(imageDto);
+  return {
+    id: row.id,
+    solution_id: row.id,
+    name: row.name,
+    description: row.description,
+    status: row.status as SolutionStatus,
+    image_url: imgs[0]?.thumbnail_url ?? null,
+    images: imgs,
+    industry: asLookups(industries),
+    technology: asLookups(technologies),
+    contributor: lookupOrNull(row.contributor_id, row.contributor_name),
+    created_at: row.created_at,
+  };
+}
 
 /**
  * order_by of DESIGN.md §4: without one, a search ranks by relevance and a plain listing shows
@@ -88,28 +114,12 @@ export class SolutionsService {
     const industryMap = groupBySolution(industries);
     const technologyMap = groupBySolution(technologies);
     const imageMap = groupBySolution(images);
-    return rows.map((r) => {
-      const imgs = (imageMap.get(r.id) ?? []).map(imageDto);
-      return withoutHidden(
-        {
-          id: r.id,
-          solution_id: r.id,
-          name: r.name,
-          description: r.description,
-          status: r.status as SolutionStatus,
-          image_url: imgs[0]?.thumbnail_url ?? null,
-          images: imgs,
-          industry: asLookups(industryMap.get(r.id)),
-          technology: asLookups(technologyMap.get(r.id)),
-          contributor:
-            r.contributor_id !== null && r.contributor_name !== null
-              ? { id: r.contributor_id, name: r.contributor_name }
-              : null,
-          created_at: r.created_at,
-        },
+    return rows.map((r) =>
+      withoutHidden(
+        summaryOf(r, imageMap.get(r.id) ?? [], industryMap.get(r.id), technologyMap.get(r.id)),
         caller.role,
-      );
-    });
+      ),
+    );
   }
 
   async detail(caller: Caller, id: number): Promise<SolutionDetail> {
@@ -123,27 +133,13 @@ export class SolutionsService {
       this.repo.productsOf(ids),
       this.repo.imagesOf(ids),
     ]);
-    const imgs = images.map(imageDto);
     const detail: SolutionDetail = {
-      id: row.id,
-      solution_id: row.id,
-      name: row.name,
-      description: row.description,
-      status: row.status as SolutionStatus,
-      image_url: imgs[0]?.thumbnail_url ?? null,
-      images: imgs,
-      industry: asLookups(industries),
-      technology: asLookups(technologies),
-      contributor:
-        row.contributor_id !== null && row.contributor_name !== null
-          ? { id: row.contributor_id, name: row.contributor_name }
-          : null,
-      created_at: row.created_at,
+      ...summaryOf(row, images, industries, technologies),
       feature: row.feature,
       benefit: row.benefit,
       challenge: row.challenge,
       creator: row.creator,
-      sector: row.sector_id !== null && row.sector_name !== null ? { id: row.sector_id, name: row.sector_name } : null,
+      sector: lookupOrNull(row.sector_id, row.sector_name),
       pattern_of_use: asLookups(patterns),
       arcgis_product: products.map((p) => ({ id: p.id, name: p.name, image: productImageUrl(p.image) })),
       hardware: {
