@@ -112,3 +112,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailPollMs: 1000,
   };
 }
+
+/** For entry points: the configuration, or null once the reason it is invalid has been printed. */
+export function loadConfigOrReport(env: NodeJS.ProcessEnv = process.env): Config | null {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrReport } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { UserRow } from '../db/types.ts';
@@ -53,16 +53,8 @@ export async function runUsersCommand(args: string[], db: Db, print: (line: stri
 }
 
 async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 1;
   const db = openDatabase(config.databaseUrl);
   try {
     await migrateToLatest(db);
