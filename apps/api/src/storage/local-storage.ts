@@ -32,10 +32,6 @@ export class LocalImageStorage implements ImageStorage {
     await rm(join(this.dir, key), { force: true });
   }
 
-  async exists(key: string) {
-    return await this.read(key).then((r) => (r?.stream.destroy(), r !== null));
-  }
-
   async list() {
     try {
       return (await readdir(this.dir)).filter((f) => !f.startsWith('.'));

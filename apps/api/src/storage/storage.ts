@@ -9,7 +9,6 @@ export interface ImageStorage {
   /** A stream of the bytes and their size, or null when the key is unknown. */
   read(key: string): Promise<{ stream: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
-  exists(key: string): Promise<boolean>;
   /** Every stored key; for tests and maintenance sweeps. */
   list(): Promise<string[]>;
 }
