@@ -48,6 +48,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
+  db.availability.useLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
   app.decorate('sessionTokens', new SessionTokens(config.jwtSecret, config.jwtTtlSeconds));
   app.decorate('storage', new LocalImageStorage(config.uploadDir));
 

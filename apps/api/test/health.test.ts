@@ -14,6 +14,12 @@ describe.each(testDatabases)('health and fallbacks on %s', (kind) => {
     expect(res.json()).toEqual({ status: 'ok', database: kind });
   });
 
+  it('answers readiness after asking the database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', database: kind });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(res.statusCode).toBe(404);

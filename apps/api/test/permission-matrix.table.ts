@@ -33,6 +33,7 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/docs/yaml': { visitor: 200, user: 200, admin: 200 },
   'GET /api/docs/static/*': { visitor: 200, user: 200, admin: 200, path: '/api/docs/static/swagger-ui.css' },
   'GET /api/health': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/health/ready': { visitor: 200, user: 200, admin: 200 },
 
   // Accounts: open to everyone; with no body each is a 400 from validation.
   'POST /api/auth/register': { visitor: 400, user: 400, admin: 400 },

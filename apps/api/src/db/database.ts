@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { DatabaseAvailability } from './availability.ts';
 import type { Database } from './types.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -10,6 +11,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface Db {
   kysely: Kysely<Database>;
   dialect: DialectName;
+  /** Last seen reachable or not; only PostgreSQL can go away under the process. */
+  availability: DatabaseAvailability;
   close(): Promise<void>;
 }
 
@@ -19,12 +22,24 @@ pg.types.setTypeParser(20, (v) => Number(v));
 /** `sqlite:./data/catalog.db`, `sqlite::memory:` or `postgres://…`. */
 export function openDatabase(url: string): Db {
   if (url.startsWith('postgres://') || url.startsWith('postgresql://')) {
-    const pool = new pg.Pool({ connectionString: url, max: 10 });
-    // An idle client the server drops (restart, failover, DROP DATABASE) emits 'error' on the
-    // pool; unhandled, that would end the process. The pool replaces the client by itself.
-    pool.on('error', (error) => console.error(`PostgreSQL idle connection lost: ${error.message}`));
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() };
+    const availability = new DatabaseAvailability();
+    // A connection attempt to an unreachable host gives up instead of holding the request.
+    const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+    // A client the server drops (restart, failover) emits 'error'; unhandled, that ends the
+    // process. The pool listens on idle clients only, so every client gets its own listener for
+    // its whole life, checked out or not. The pool discards a broken client by itself.
+    const lost = (error: Error) => {
+      if (!availability.observe(error)) console.error(`PostgreSQL connection lost: ${error.message}`);
+    };
+    pool.on('connect', (client) => client.on('error', lost));
+    pool.on('error', lost);
+    const kysely = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: (event) => {
+        if (event.level === 'query') availability.reachable();
+      },
+    });
+    return { kysely, dialect: 'postgres', availability, close: () => kysely.destroy() };
   }
   const path = url.replace(/^sqlite:/, '');
   const file = path === ':memory:' ? path : resolve(path);
@@ -37,7 +52,7 @@ export function openDatabase(url: string): Db {
   // 64 MiB of page cache keeps the search and facet pages of a large catalogue in memory.
   sqlite.pragma('cache_size = -65536');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', availability: new DatabaseAvailability(), close: () => kysely.destroy() };
 }
 
 /**

@@ -90,7 +90,8 @@ export class OutboxWorker {
       this.runOnce()
         .then((r) => this.schedule(r.claimed === this.batchSize ? 0 : this.options.pollMs))
         .catch((error) => {
-          this.log.error({ err: error }, 'mail outbox: batch failed');
+          // An outage is logged once by the database's tracker; the next poll tries again.
+          if (!this.db.availability.observe(error)) this.log.error({ err: error }, 'mail outbox: batch failed');
           this.schedule(this.options.pollMs);
         });
     }, ms);

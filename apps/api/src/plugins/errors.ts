@@ -19,6 +19,13 @@ export const forbidden = (message = 'You do not have permission to do this') => 
 export const notFound = (message = 'Not found') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
 
+/** How long a client is asked to wait while the database is unreachable. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
+export const serviceUnavailable = () =>
+  new HttpError(503, 'The service is briefly unavailable. Please try again in a few seconds.', undefined, {
+    'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
+  });
+
 /**
  * One error shape for the whole API (DESIGN.md §4). Anything unexpected becomes a 500 whose
  * body says nothing about the inside; the details go to the log only.
@@ -44,6 +51,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       const message = Object.values(errors)[0] ?? 'Invalid input';
       return reply.status(400).send({ message, errors });
+    }
+    // The database went away (restart, failover): a plain 503, logged once by its tracker.
+    if (app.db.availability.observe(error)) {
+      const unavailable = serviceUnavailable();
+      return reply.status(503).headers(unavailable.headers!).send({ message: unavailable.message });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {
