@@ -8,6 +8,5 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
-    passWithNoTests: true,
   },
 });

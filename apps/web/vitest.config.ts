@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'], passWithNoTests: true } });
+export default defineConfig({ test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] } });
