@@ -1,14 +1,8 @@
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
-import {
-  DEMO_CONTRIBUTORS,
-  DEMO_INDUSTRIES,
-  DEMO_PATTERNS,
-  DEMO_PRODUCTS,
-  DEMO_SECTORS,
-  DEMO_TECHNOLOGIES,
-} from '../apps/api/src/db/seed/seed-lookups.ts';
 import { seededRandom } from '../apps/api/src/db/seed/seed-art.ts';
+import { loadDemoLookups } from '../apps/api/src/db/seed/seed-data.ts';
+import { ensureLookupNames, lookupTables } from '../apps/api/src/db/seed/seed.ts';
 import { solutionSearchText } from '../apps/api/src/modules/solutions/solution-text.ts';
 
 /** The word the search scenario looks for: in 1% of names and 4% of bodies, nowhere else. */
@@ -70,29 +64,24 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
       return 'development';
     };
 
-    const lookups: Array<['sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'contributors', string[]]> = [
-      ['sectors', DEMO_SECTORS],
-      ['industries', DEMO_INDUSTRIES],
-      ['technologies', DEMO_TECHNOLOGIES],
-      ['patterns_of_use', DEMO_PATTERNS],
-      ['contributors', [...DEMO_CONTRIBUTORS, ...Array.from({ length: 28 }, (_, i) => `Partner Team ${i + 1}`)]],
-    ];
-    for (const [table, names] of lookups)
-      await k
-        .insertInto(table)
-        .values(names.map((name) => ({ name })))
-        .execute();
+    // The demo lookups, with more contributors so the contributor facet has a long tail.
+    const demo = loadDemoLookups();
+    const lookups = {
+      ...demo,
+      contributors: [...demo.contributors, ...Array.from({ length: 28 }, (_, i) => `Partner Team ${i + 1}`)],
+    };
+    for (const [table, names] of lookupTables(lookups)) await ensureLookupNames(k, table, names);
     await k
       .insertInto('arcgis_products')
-      .values(DEMO_PRODUCTS.map(([name]) => ({ name, image: null })))
+      .values(lookups.products.map(({ name }) => ({ name, image: null })))
       .execute();
     const n = {
-      sectors: DEMO_SECTORS.length,
-      industries: DEMO_INDUSTRIES.length,
-      technologies: DEMO_TECHNOLOGIES.length,
-      patterns: DEMO_PATTERNS.length,
-      contributors: DEMO_CONTRIBUTORS.length + 28,
-      products: DEMO_PRODUCTS.length,
+      sectors: lookups.sectors.length,
+      industries: lookups.industries.length,
+      technologies: lookups.technologies.length,
+      patterns: lookups.patterns.length,
+      contributors: lookups.contributors.length,
+      products: lookups.products.length,
     };
 
     const threeYears = 3 * 365 * 86_400_000;

@@ -1,9 +1,13 @@
+import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { DETAIL_ALLOWED_TAGS } from '@catalog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoIfWanted } from '../src/db/seed/seed.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+
+const repoRoot = resolve(import.meta.dirname, '../../..');
 
 interface Card {
   id: number;
@@ -149,6 +153,24 @@ describe.each(testDatabases)('demo catalogue seed on %s', (kind) => {
     const filesBefore = (await t.app.storage.list()).length;
     await seedDemoIfWanted(t.db, { ...t.config, seedDemo: undefined });
     await seedDemoIfWanted(t.db, { ...t.config, seedDemo: true });
+    expect(Number(await count())).toBe(before);
+    expect((await t.app.storage.list()).length).toBe(filesBefore);
+
+    // `npm run seed` takes the same path against the configured database and says what it added.
+    const run = spawnSync('npm', ['run', '--silent', 'seed'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: t.url,
+        UPLOAD_DIR: t.config.uploadDir,
+        DATA_DIR: t.dir,
+        JWT_SECRET: 'x'.repeat(32),
+        LOG_LEVEL: 'silent',
+      },
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Demo catalogue: 0 solutions added, 0 image files written.');
     expect(Number(await count())).toBe(before);
     expect((await t.app.storage.list()).length).toBe(filesBefore);
   });

@@ -1,9 +1,7 @@
-import { pathToFileURL } from 'node:url';
-import { loadConfigOrReport } from '../config.ts';
-import { type Db, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/types.ts';
 import { listUsers, updateAccess } from '../modules/auth/users.repository.ts';
+import { runIfMain, withMigratedDatabase } from './cli-database.ts';
 
 const USAGE = `Usage: npm run users -- <command>
   list                 every account with its role and state
@@ -52,24 +50,6 @@ export async function runUsersCommand(args: string[], db: Db, print: (line: stri
   return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
 }
 
-async function main() {
-  const config = loadConfigOrReport();
-  if (!config) return 1;
-  const db = openDatabase(config.databaseUrl);
-  try {
-    await migrateToLatest(db);
-    return await runUsersCommand(process.argv.slice(2), db, (line) => console.log(line));
-  } finally {
-    await db.close();
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().then(
-    (code) => process.exit(code),
-    (error) => {
-      console.error(error);
-      process.exit(1);
-    },
-  );
-}
+runIfMain(import.meta.url, () =>
+  withMigratedDatabase((db) => runUsersCommand(process.argv.slice(2), db, (line) => console.log(line))),
+);

@@ -6,36 +6,57 @@ import { processImage } from '../../modules/images/image-processing.ts';
 import { solutionSearchText } from '../../modules/solutions/solution-text.ts';
 import { LocalImageStorage } from '../../storage/local-storage.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
+import type { Kysely } from 'kysely';
 import type { Db } from '../database.ts';
+import type { Database } from '../types.ts';
 import { logoSvg, mapArtSvg } from './seed-art.ts';
-import {
-  DEMO_CONTRIBUTORS,
-  DEMO_INDUSTRIES,
-  DEMO_PATTERNS,
-  DEMO_PRODUCTS,
-  DEMO_SECTORS,
-  DEMO_TECHNOLOGIES,
-} from './seed-lookups.ts';
-import { type DemoSolution, DEMO_SOLUTIONS } from './seed-solutions.ts';
+import { type DemoLookups, type DemoSolution, loadDemoLookups, loadDemoSolutions } from './seed-data.ts';
 
 type NamedTable = 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'contributors';
 
-const LOOKUPS: Array<[NamedTable, string[]]> = [
-  ['sectors', DEMO_SECTORS],
-  ['industries', DEMO_INDUSTRIES],
-  ['technologies', DEMO_TECHNOLOGIES],
-  ['patterns_of_use', DEMO_PATTERNS],
-  ['contributors', DEMO_CONTRIBUTORS],
+/** The named lookup tables and the names each should hold, in the order they are filled. */
+export const lookupTables = (lookups: DemoLookups): Array<[NamedTable, string[]]> => [
+  ['sectors', lookups.sectors],
+  ['industries', lookups.industries],
+  ['technologies', lookups.technologies],
+  ['patterns_of_use', lookups.patterns],
+  ['contributors', lookups.contributors],
 ];
 
-/** Loads the demo catalogue when SEED_DEMO is on, or unset and the database has no solutions. */
-export async function seedDemoIfWanted(db: Db, config: Config): Promise<void> {
-  if (config.seedDemo === false) return;
+/** Adds the names a lookup table lacks, in one insert; answers name → id over the whole table. */
+export async function ensureLookupNames(
+  k: Kysely<Database>,
+  table: NamedTable,
+  names: string[],
+): Promise<Map<string, number>> {
+  const have = new Set((await k.selectFrom(table).select('name').execute()).map((r) => r.name));
+  const missing = names.filter((n) => !have.has(n));
+  if (missing.length)
+    await k
+      .insertInto(table)
+      .values(missing.map((name) => ({ name })))
+      .execute();
+  return new Map((await k.selectFrom(table).select(['id', 'name']).execute()).map((r) => [r.name, r.id]));
+}
+
+/** What one seed run added. */
+export interface SeedOutcome {
+  solutions: number;
+  images: number;
+}
+
+/**
+ * The one way the demo catalogue is loaded: by the server's first start, `npm run seed` and the
+ * tests. Seeds when SEED_DEMO is on, or unset and the database has no solutions.
+ */
+export async function seedDemoIfWanted(db: Db, config: Config): Promise<SeedOutcome> {
+  const nothing = { solutions: 0, images: 0 };
+  if (config.seedDemo === false) return nothing;
   if (config.seedDemo === undefined) {
     const any = await db.kysely.selectFrom('solutions').select('id').limit(1).executeTakeFirst();
-    if (any) return;
+    if (any) return nothing;
   }
-  await seedDemo(db, new LocalImageStorage(config.uploadDir));
+  return seedDemo(db, new LocalImageStorage(config.uploadDir));
 }
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
@@ -111,18 +132,17 @@ function solutionRow(s: DemoSolution, index: number, createdAt: string, ids: { s
  * pictures. Idempotent by name, so SEED_DEMO=1 on every start adds only what is missing.
  * Pictures are made and stored first; if the database step then fails they are removed again.
  */
-export async function seedDemo(
-  db: Db,
-  storage: ImageStorage,
-  now = new Date(),
-): Promise<{ solutions: number; images: number }> {
+async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promise<SeedOutcome> {
   const k = db.kysely;
+  const lookups = loadDemoLookups();
   const existingSolutions = new Set((await k.selectFrom('solutions').select('name').execute()).map((r) => r.name));
   const existingProducts = new Set((await k.selectFrom('arcgis_products').select('name').execute()).map((r) => r.name));
-  const solutions = DEMO_SOLUTIONS.map((s, index) => ({ s, index })).filter(({ s }) => !existingSolutions.has(s.name));
-  const products = DEMO_PRODUCTS.map(([name, mark], index) => ({ name, mark, index })).filter(
-    (p) => !existingProducts.has(p.name),
-  );
+  const solutions = loadDemoSolutions()
+    .map((s, index) => ({ s, index }))
+    .filter(({ s }) => !existingSolutions.has(s.name));
+  const products = lookups.products
+    .map(({ name, mark }, index) => ({ name, mark, index }))
+    .filter((p) => !existingProducts.has(p.name));
 
   const written: string[] = [];
   // The SVG is first rendered the way a user's upload would arrive (a JPEG photo or a PNG logo),
@@ -159,19 +179,7 @@ export async function seedDemo(
 
     await k.transaction().execute(async (trx) => {
       const ids = new Map<string, Map<string, number>>();
-      for (const [table, names] of LOOKUPS) {
-        const have = new Set((await trx.selectFrom(table).select('name').execute()).map((r) => r.name));
-        const missing = names.filter((n) => !have.has(n));
-        if (missing.length)
-          await trx
-            .insertInto(table)
-            .values(missing.map((name) => ({ name })))
-            .execute();
-        ids.set(
-          table,
-          new Map((await trx.selectFrom(table).select(['id', 'name']).execute()).map((r) => [r.name, r.id])),
-        );
-      }
+      for (const [table, names] of lookupTables(lookups)) ids.set(table, await ensureLookupNames(trx, table, names));
       if (products.length) {
         await trx
           .insertInto('arcgis_products')
