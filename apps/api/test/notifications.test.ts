@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
+import { announcementWorld } from './helpers/announcements.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { type ReceivedMail, createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
+import type { ReceivedMail, TestSmtp } from './helpers/smtp.ts';
 import { type TestApp, testDatabases } from './helpers/test-app.ts';
-import { type Fields, multipart } from './helpers/upload.ts';
 
 const SUBJECT = (name: string) => `New in the Solution Catalog: ${name}`;
 
@@ -18,11 +18,11 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
   let inactive: string;
   let disabled: string;
   let lookups: { contributor: number; sector: number };
+  let w: Awaited<ReturnType<typeof announcementWorld>>;
 
   beforeAll(async () => {
-    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
-    const a = await createUserWithToken(t.app, { isStaff: true });
-    admin = { auth: a.auth, email: a.user.email };
+    w = await announcementWorld(kind);
+    ({ t, smtp, admin, lookups, cleanup: closeAll } = w);
     const s = await createUserWithToken(t.app, { fullName: 'Siti Rahma' });
     subscriber = { id: s.user.id, email: s.user.email };
     const users = t.db.kysely.updateTable('users');
@@ -32,8 +32,6 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     await t.db.kysely.updateTable('users').set({ is_active: 0 }).where('email', '=', inactive).execute();
     disabled = (await createUserWithToken(t.app)).user.email;
     await t.db.kysely.updateTable('users').set({ is_disabled: 1 }).where('email', '=', disabled).execute();
-    const f = new CatalogFixtures(t.db.kysely);
-    lookups = { contributor: await f.lookup('contributors', 'Ani'), sector: await f.lookup('sectors', 'Public') };
   });
   afterAll(() => closeAll());
   beforeEach(async () => {
@@ -41,26 +39,9 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     smtp.messages.length = 0;
   });
 
-  const send = (method: 'POST' | 'PUT', url: string, fields: Fields) => {
-    const body = multipart(fields);
-    return t.app.inject({ method, url, payload: body.payload, headers: { ...admin.auth, ...body.headers } });
-  };
-  const create = async (name: string, status: string) => {
-    const res = await send('POST', '/api/catalog/solution', {
-      name,
-      status,
-      creator: 'Ani',
-      contributor_id: lookups.contributor,
-      sector_id: lookups.sector,
-      description: '<p>Maps <b>flood</b> risk for districts.</p>',
-    });
-    expect(res.statusCode).toBe(201);
-    return res.json().data.id as number;
-  };
-  const setStatus = async (id: number, status: string) => {
-    const res = await send('PUT', `/api/catalog/solution/${id}/`, { status });
-    expect(res.statusCode).toBe(200);
-  };
+  const send: typeof w.send = (...args) => w.send(...args);
+  const create: typeof w.create = (...args) => w.create(...args);
+  const setStatus: typeof w.setStatus = (...args) => w.setStatus(...args);
   const delivered = async () => {
     await t.app.mail.flush();
     return [...smtp.messages];
