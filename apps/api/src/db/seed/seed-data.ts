@@ -52,12 +52,21 @@ const demoSolutionSchema = z.strictObject({
 export type DemoLookups = z.infer<typeof demoLookupsSchema>;
 export type DemoSolution = z.infer<typeof demoSolutionSchema>;
 
-function readDemoFile<T>(file: string, schema: z.ZodType<T>): T {
-  const parsed = schema.safeParse(JSON.parse(readFileSync(new URL(file, DEMO_DIR), 'utf8')));
-  if (!parsed.success) throw new Error(`demo data ${file} is invalid: ${z.prettifyError(parsed.error)}`);
+function readDemoFile<T>(dir: URL, file: string, schema: z.ZodType<T>): T {
+  const url = new URL(file, dir);
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(url, 'utf8'));
+  } catch (error) {
+    throw new Error(`demo data ${file} cannot be read: ${(error as Error).message}`, { cause: error });
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new Error(`demo data ${file} is invalid:\n${z.prettifyError(parsed.error)}`);
   return parsed.data;
 }
 
-export const loadDemoLookups = (): DemoLookups => readDemoFile('lookups.json', demoLookupsSchema);
+/** `dir` is for tests; the seed always reads the files beside this module. */
+export const loadDemoLookups = (dir = DEMO_DIR): DemoLookups => readDemoFile(dir, 'lookups.json', demoLookupsSchema);
 
-export const loadDemoSolutions = (): DemoSolution[] => readDemoFile('solutions.json', z.array(demoSolutionSchema));
+export const loadDemoSolutions = (dir = DEMO_DIR): DemoSolution[] =>
+  readDemoFile(dir, 'solutions.json', z.array(demoSolutionSchema));
