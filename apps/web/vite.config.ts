@@ -5,7 +5,19 @@ import { defineConfig } from 'vite';
 const SHARED_SRC = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // React's fast refresh cannot patch Preact components: an edit reloads the page instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  resolve: {
+    // The React API is served by Preact's compatibility layer: about 11 KB gzipped where
+    // react-dom is 68 KB, which keeps a visitor's first page under its budget.
+    // See docs/decisions/0075-preact-runtime.md.
+    alias: [
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },

@@ -7,7 +7,7 @@ const world = useWorld({ seedDemo: true });
 
 describe('list route size', () => {
   for (const viewport of [WIDE, NARROW]) {
-    it(`loads under 150 KB of gzipped JavaScript and CSS for a visitor at ${viewport.width} px`, async () => {
+    it(`loads under 100 KB of gzipped JavaScript and CSS for a visitor at ${viewport.width} px`, async () => {
       const w = world();
       const page = await w.browser.newPage(viewport);
       const list = await initialAssets(page, w.baseUrl, '/solutions', () =>
@@ -20,6 +20,7 @@ describe('list route size', () => {
       expect(list.code).not.toContain('Sign in now');
       expect(list.code).not.toContain('_goober'); // react-hot-toast's styling runtime
       expect(list.total).toBeLessThan(BUDGET_BYTES);
+      expect(await page.title()).toBe('Solutions · Solution Catalog');
     });
   }
 });

@@ -1,6 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button, buttonClasses } from '../components/ui/button.tsx';
+import { DocumentTitle } from '../components/ui/document-title.tsx';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`.trim();
@@ -20,7 +21,7 @@ export function RouteErrorPage() {
   if (import.meta.env.DEV) console.error(error);
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20">
-      <title>Error · Solution Catalog</title>
+      <DocumentTitle>Error · Solution Catalog</DocumentTitle>
       <div className="w-full max-w-lg rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <span className="mx-auto mb-5 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700">
           <TriangleAlert className="size-7" aria-hidden="true" />

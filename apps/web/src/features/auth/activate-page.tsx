@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast.ts';
 import { authApi } from './auth-api.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthLayout, authLinkClasses } from './auth-layout.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 const MISSING_TOKEN = 'This activation link is incomplete. Open the link from your email again.';
 
@@ -48,7 +49,7 @@ export function ActivatePage() {
   if (token && activation.isPending) {
     return (
       <AuthLayout title="Activating your account" subtitle="This takes just a moment.">
-        <title>Activating · Solution Catalog</title>
+        <DocumentTitle>Activating · Solution Catalog</DocumentTitle>
         <div className="flex justify-center py-4 text-teal-700">
           <Spinner className="size-7" label="Activating..." />
         </div>
@@ -59,7 +60,7 @@ export function ActivatePage() {
   if (!token || activation.isError) {
     return (
       <AuthLayout title="Activation failed" subtitle="We could not activate your account with this link.">
-        <title>Activation failed · Solution Catalog</title>
+        <DocumentTitle>Activation failed · Solution Catalog</DocumentTitle>
         <div className="flex flex-col gap-6">
           <ErrorBanner>
             {token ? errorMessage(activation.error, AUTH_TEXT.activationFailed) : MISSING_TOKEN}
@@ -78,7 +79,7 @@ export function ActivatePage() {
       title="Congratulations!"
       subtitle="Your account has been activated. Sign in to start exploring the Solution Catalog."
     >
-      <title>Account activated · Solution Catalog</title>
+      <DocumentTitle>Account activated · Solution Catalog</DocumentTitle>
       <div className="flex flex-col gap-8">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700 ring-8 ring-teal-50/60">
           <CircleCheckBig className="size-8" aria-hidden="true" />

@@ -13,6 +13,7 @@ import { authApi } from './auth-api.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthLayout, authFooterLinkClasses } from './auth-layout.tsx';
 import { reportServerError } from './server-errors.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 export function ForgotPasswordPage() {
   const navigate = useNavigate();
@@ -53,7 +54,7 @@ export function ForgotPasswordPage() {
         </Link>
       }
     >
-      <title>Forgot Password · Solution Catalog</title>
+      <DocumentTitle>Forgot Password · Solution Catalog</DocumentTitle>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {serverMessage && <ErrorBanner>{serverMessage}</ErrorBanner>}
         <TextField

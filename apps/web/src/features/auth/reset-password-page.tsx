@@ -13,6 +13,7 @@ import { authApi } from './auth-api.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthLayout, authFooterLinkClasses, authLinkClasses } from './auth-layout.tsx';
 import { reportServerError } from './server-errors.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 export function ResetPasswordPage() {
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function ResetPasswordPage() {
         </Link>
       }
     >
-      <title>Reset Password · Solution Catalog</title>
+      <DocumentTitle>Reset Password · Solution Catalog</DocumentTitle>
       {token ? (
         <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
           {serverMessage && <ErrorBanner>{serverMessage}</ErrorBanner>}

@@ -14,6 +14,7 @@ import { authApi } from './auth-api.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthLayout, authFooterLinkClasses, authLinkClasses } from './auth-layout.tsx';
 import { reportServerError } from './server-errors.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 export function SignInPage() {
   const navigate = useNavigate();
@@ -60,7 +61,7 @@ export function SignInPage() {
         </>
       }
     >
-      <title>Sign In · Solution Catalog</title>
+      <DocumentTitle>Sign In · Solution Catalog</DocumentTitle>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {serverMessage && <ErrorBanner>{serverMessage}</ErrorBanner>}
         <TextField

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { clearSession } from '../../lib/session.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** SPEC.md §2: 'You are logged out...' and the token is cleared after one second. */
 export function SignOutPage() {
@@ -18,7 +19,7 @@ export function SignOutPage() {
 
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20">
-      <title>Signed out · Solution Catalog</title>
+      <DocumentTitle>Signed out · Solution Catalog</DocumentTitle>
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:p-10">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-navy-50 text-navy-700">
           <LogOut className="size-6" aria-hidden="true" />

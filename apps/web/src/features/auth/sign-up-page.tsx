@@ -13,6 +13,7 @@ import { authApi } from './auth-api.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthLayout, authFooterLinkClasses } from './auth-layout.tsx';
 import { reportServerError } from './server-errors.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 type SignUpValues = z.input<typeof registerBody>;
 const FIELDS = ['full_name', 'email', 'phone', 'company', 'position', 'password', 'password_confirmation'] as const;
@@ -72,7 +73,7 @@ export function SignUpPage() {
         </>
       }
     >
-      <title>Sign Up · Solution Catalog</title>
+      <DocumentTitle>Sign Up · Solution Catalog</DocumentTitle>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
         {serverMessage && <ErrorBanner>{serverMessage}</ErrorBanner>}
         <TextField

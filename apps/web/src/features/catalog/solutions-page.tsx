@@ -35,6 +35,7 @@ import { SortMenu } from './sort-menu.tsx';
 import { useCatalogParams } from './use-catalog-params.ts';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
 import { useSolutions } from './use-solutions.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 // The panel's insides are loaded once wanted: at once where it starts open, on intent where it starts closed.
 const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
@@ -120,7 +121,7 @@ export function SolutionsPage() {
 
   return (
     <>
-      <title>Solutions · Solution Catalog</title>
+      <DocumentTitle>Solutions · Solution Catalog</DocumentTitle>
       <CatalogBanner signInTo={session ? null : signInPath(here)} />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <SearchBar

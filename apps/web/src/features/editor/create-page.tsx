@@ -9,6 +9,7 @@ import { forgetCatalogData } from './forget-cached.ts';
 import { emptyValues, toFormData } from './form-values.ts';
 import { ImageUploader, type PendingImage, releasePreviews } from './image-uploader.tsx';
 import { SolutionForm } from './solution-form.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** /create (admins): a new solution with its images in one request; success goes to /solutions. */
 export function CreatePage() {
@@ -41,7 +42,7 @@ export function CreatePage() {
 
   return (
     <>
-      <title>New Solution · Solution Catalog</title>
+      <DocumentTitle>New Solution · Solution Catalog</DocumentTitle>
       <PageHeader
         title="New Solution"
         description="Add a GIS solution to the catalogue. It is saved with the status you choose."

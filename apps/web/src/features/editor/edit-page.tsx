@@ -17,6 +17,7 @@ import { FormSkeleton } from './form-skeleton.tsx';
 import { toFormData, valuesFromDetail } from './form-values.ts';
 import { type PendingImage, releasePreviews } from './image-uploader.tsx';
 import { SolutionForm } from './solution-form.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** /edit/{solutionid} (admins): loads at once behind a skeleton; success goes to the solution's page. */
 export function EditPage() {
@@ -30,9 +31,9 @@ export function EditPage() {
 
   return (
     <>
-      <title>
+      <DocumentTitle>
         {solution.data ? `Edit ${solution.data.name} · Solution Catalog` : 'Edit Solution · Solution Catalog'}
-      </title>
+      </DocumentTitle>
       <PageHeader
         title="Edit Solution"
         description={solution.data?.name ?? (solution.isPending ? 'Loading...' : undefined)}

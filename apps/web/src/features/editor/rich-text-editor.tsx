@@ -2,7 +2,7 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, List, ListOrdered, type LucideIcon } from 'lucide-react';
-import { type FocusEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FocusEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { LINK_REL } from '@catalog/shared';
 import { cx } from '../../components/ui/cx.ts';
 import { controlBorder, FieldShell } from './field-shell.tsx';
@@ -99,8 +99,9 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, re
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() reads exactly these
   }, [editor, error, describedBy, required, labelId]);
 
-  // A value set from outside (a form reset) replaces the content; our own echoes do not.
-  useEffect(() => {
+  // A value set from outside (a form reset) replaces the content; our own echoes do not. Checked
+  // as the render lands, before the next keystroke can make `emitted` newer than `value`.
+  useLayoutEffect(() => {
     if (!editor || value === emitted.current) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });

@@ -13,6 +13,7 @@ import { api, errorMessage, isApiError } from '../../lib/api.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { notify } from '../../lib/toast.ts';
 import { TextArea } from './text-area.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** Navigation state the solution page passes (SPEC.md §2: the solution's id and title). */
 export interface EnquiryNavigationState {
@@ -118,9 +119,9 @@ export function EnquiryPage() {
 
   return (
     <>
-      <title>
+      <DocumentTitle>
         {solutionName ? `Enquiry: ${solutionName} · Solution Catalog` : 'Request Demo & Enquiry · Solution Catalog'}
-      </title>
+      </DocumentTitle>
       <PageHeader
         title="Request Demo & Enquiry"
         description={

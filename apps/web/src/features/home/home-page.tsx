@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { Hero } from './hero.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 export function HomePage() {
   return (
     <>
-      <title>Solution Catalog · Geospatial solutions showcase</title>
+      <DocumentTitle>Solution Catalog · Geospatial solutions showcase</DocumentTitle>
       <Hero nextSectionId="features" />
       <FeaturesSection id="features" />
       <section aria-labelledby="gallery-cta" className="bg-slate-50 px-4 py-16">

@@ -3,6 +3,7 @@ import { CircleCheck, Wrench } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -39,7 +40,7 @@ export function MaintenancePage() {
 
   return (
     <section className="flex flex-1 items-center justify-center bg-gradient-to-b from-slate-100 to-white px-4 py-16 sm:py-24">
-      <title>Under Maintenance · Solution Catalog</title>
+      <DocumentTitle>Under Maintenance · Solution Catalog</DocumentTitle>
       <div className="w-full max-w-2xl text-center">
         <span className="mx-auto flex size-16 items-center justify-center rounded-2xl bg-navy-900 text-teal-300 shadow-lg">
           <Wrench className="size-8" aria-hidden="true" />

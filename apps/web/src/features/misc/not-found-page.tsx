@@ -2,6 +2,7 @@ import { ArrowLeft, House, LayoutGrid, Orbit } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Starfield } from '../../components/ui/starfield.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** The router keeps its position in history.state: above 0 the previous entry is one of ours. */
 const routerIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
@@ -16,7 +17,7 @@ export function NotFoundPage() {
   };
   return (
     <section className="surface-dark relative isolate flex flex-1 items-center justify-center overflow-hidden bg-navy-950 px-4 py-24">
-      <title>Page not found · Solution Catalog</title>
+      <DocumentTitle>Page not found · Solution Catalog</DocumentTitle>
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_50%_35%,rgba(45,212,191,0.16),transparent_55%)]"

@@ -4,6 +4,7 @@ import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useProfile } from '../../lib/profile.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 function Row({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string }) {
   return (
@@ -22,7 +23,7 @@ export function ProfilePage() {
   const profile = useProfile();
   return (
     <>
-      <title>User Profile · Solution Catalog</title>
+      <DocumentTitle>User Profile · Solution Catalog</DocumentTitle>
       <PageHeader title="User Profile" description="The details of your Solution Catalog account." />
       <div className="mx-auto w-full max-w-3xl px-4 py-10 sm:px-6">
         {profile.isError && <ErrorBanner>{errorMessage(profile.error, 'Failed to load your profile.')}</ErrorBanner>}

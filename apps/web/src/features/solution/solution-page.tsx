@@ -11,6 +11,7 @@ import { ImageCarousel, slidesOf } from './image-carousel.tsx';
 import { SolutionSections } from './solution-sections.tsx';
 import { SolutionSidebar } from './solution-sidebar.tsx';
 import { DetailSkeleton } from './solution-skeleton.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** What the list puts in the navigation state, so 'Back to List' returns to the same results. */
 interface FromList {
@@ -145,7 +146,7 @@ export function SolutionPage() {
   if (notFound) {
     return (
       <>
-        <title>Solution not found · Solution Catalog</title>
+        <DocumentTitle>Solution not found · Solution Catalog</DocumentTitle>
         <NotFoundState backTo={backTo} signedIn={Boolean(session)} signInTo={signInTo} />
       </>
     );
@@ -153,7 +154,7 @@ export function SolutionPage() {
 
   return (
     <>
-      <title>{`${solution?.name ?? 'GIS Solutions'} · Solution Catalog`}</title>
+      <DocumentTitle>{`${solution?.name ?? 'GIS Solutions'} · Solution Catalog`}</DocumentTitle>
       <Header backTo={backTo} solution={solution} role={role} />
       {query.isError ? (
         <div className="mx-auto w-full max-w-3xl px-4 py-16">
