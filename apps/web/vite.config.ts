@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
 
 const SHARED_SRC = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 
 export default defineConfig({
   // React's fast refresh cannot patch Preact components: an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
   resolve: {
     // The React API is served by Preact's compatibility layer: about 11 KB gzipped where
     // react-dom is 68 KB, which keeps a visitor's first page under its budget.

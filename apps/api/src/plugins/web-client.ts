@@ -8,6 +8,8 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 /**
  * Serves the built client. Hashed assets are cached for a year; any other non-API GET falls
  * back to index.html so client routes survive a reload. Unknown /api paths stay JSON 404s.
+ * The build writes brotli and gzip copies beside each text file; the one the client accepts is
+ * sent, with `Vary: Accept-Encoding` (docs/decisions/0077-http-caching-of-the-client.md).
  */
 export async function registerWebClient(app: FastifyInstance, webDist: string | undefined) {
   if (webDist) {
@@ -15,6 +17,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
       root: resolve(webDist),
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders(res, path) {
         res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
