@@ -14,9 +14,10 @@ export class VersionedCache {
     private readonly readVersion: () => Promise<number>,
   ) {}
 
-  async get(key: string, produce: () => Promise<string>): Promise<string> {
+  /** `known`: the data's version when the caller has just read it, saving a second read. */
+  async get(key: string, produce: () => Promise<string>, known?: number): Promise<string> {
     if (this.maxBytes <= 0) return produce();
-    const version = await this.readVersion();
+    const version = known ?? (await this.readVersion());
     if (version !== this.version) this.reset(version);
     const hit = this.entries.get(key);
     if (hit !== undefined) {

@@ -34,12 +34,16 @@ export interface Source {
   rank: RawBuilder<number> | null;
 }
 
-export function source(dialect: DialectName, terms: readonly string[]): Source {
-  if (terms.length === 0) return { from: sql`solutions s`, where: [], rank: null };
+/**
+ * The full-text match alone: the ids it finds (`id`) and their rank, read from the engine's own
+ * table where it has one, so listing every hit touches no solution rows (docs/decisions/0070).
+ */
+export function fullTextMatch(dialect: DialectName, terms: readonly string[]): Source & { id: RawBuilder<number> } {
   if (dialect === 'sqlite') {
     return {
-      from: sql`solutions_fts cross join solutions s`,
-      where: [sql`solutions_fts match ${fts5Query([...terms])}`, sql`s.id = solutions_fts.rowid`],
+      from: sql`solutions_fts`,
+      where: [sql`solutions_fts match ${fts5Query([...terms])}`],
+      id: sql<number>`solutions_fts.rowid`,
       // bm25 is lower-is-better; the name column weighs ten times the body.
       rank: sql<number>`(-bm25(solutions_fts, 10.0, 1.0))`,
     };
@@ -47,9 +51,23 @@ export function source(dialect: DialectName, terms: readonly string[]): Source {
   return {
     from: sql`solutions s cross join to_tsquery('english', ${tsQueryText([...terms])}) q`,
     where: [sql`s.search_vector @@ q`],
+    id: sql<number>`s.id`,
     // Weights {D, C, B, A}: the name (A) dominates the body (B).
     rank: sql<number>`ts_rank('{0.05, 0.05, 0.1, 1.0}', s.search_vector, q)`,
   };
+}
+
+export function source(dialect: DialectName, terms: readonly string[]): Source {
+  if (terms.length === 0) return { from: sql`solutions s`, where: [], rank: null };
+  const match = fullTextMatch(dialect, terms);
+  if (dialect === 'sqlite') {
+    return {
+      from: sql`${match.from} cross join solutions s`,
+      where: [...match.where, sql`s.id = solutions_fts.rowid`],
+      rank: match.rank,
+    };
+  }
+  return match;
 }
 
 const LINKS = {

@@ -9,13 +9,11 @@ import {
   type SolutionOrder,
   source,
 } from './solution-listing-sql.ts';
+import { byFacetId, type FacetRow } from './solution-facets.ts';
 
 export type { SolutionCriteria, SolutionOrder } from './solution-listing-sql.ts';
 
-export interface FacetRow {
-  id: number | string;
-  count: number;
-}
+export type { FacetRow } from './solution-facets.ts';
 
 export interface SummaryRow {
   id: number;
@@ -26,6 +24,9 @@ export interface SummaryRow {
   contributor_id: number | null;
   contributor_name: string | null;
 }
+
+const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.status, s.created_at, s.contributor_id,
+  c.name as contributor_name`;
 
 /**
  * Every read query of the catalogue. The listing queries are written as SQL templates because
@@ -79,11 +80,20 @@ export class SolutionsRepository {
       orderBy = sql`(select min(lower(t.name)) from solution_technologies st join technologies t on t.id = st.technology_id
         where st.solution_id = s.id) ${dir} nulls last, s.id ${dir}`;
     } else orderBy = sql`s.created_at ${dir}, s.id ${dir}`;
-    const { rows } = await sql<SummaryRow>`select s.id, s.name, s.description, s.status, s.created_at, s.contributor_id,
-        c.name as contributor_name
+    const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
       from ${src.from} left join contributors c on c.id = s.contributor_id
       where ${where} order by ${orderBy} limit ${limit} offset ${offset}`.execute(this.k);
     return rows;
+  }
+
+  /** The card rows of `ids`, in the order given; ids no longer in the catalogue are left out. */
+  async summariesByIds(ids: readonly number[]): Promise<SummaryRow[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
+      from solutions s left join contributors c on c.id = s.contributor_id
+      where s.id in (${sql.join([...ids])})`.execute(this.k);
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /**
@@ -107,11 +117,7 @@ export class SolutionsRepository {
       else
         facets[row.g as FilterGroup].push({ id: row.g === 'status' ? row.id! : Number(row.id), count: Number(row.n) });
     }
-    for (const list of Object.values(facets)) {
-      list.sort((a, b) =>
-        typeof a.id === 'number' && typeof b.id === 'number' ? a.id - b.id : String(a.id).localeCompare(String(b.id)),
-      );
-    }
+    for (const list of Object.values(facets)) list.sort(byFacetId);
     return { total, facets };
   }
 

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pathId } from '../../lib/route-schemas.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { notModified } from './catalog-etag.ts';
+import { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
+import { CatalogIndexRepository } from './catalog-index/catalog-index.repository.ts';
 import { SolutionsRepository } from './solutions.repository.ts';
 import { SolutionsService } from './solutions.service.ts';
 
@@ -13,13 +16,21 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Read side of the catalogue; the write side lives in solutions-admin.*. Answers depend only on
- * the caller's role and the query, so they are cached per catalogue version. A cached answer was
- * serialised through its response schema when it was made, so nothing undeclared can leak.
+ * the caller's role and the query, so they are cached per catalogue version, carry that version
+ * as their ETag, and listings come from the in-memory index (docs/decisions/0070, 0071). A cached
+ * answer was serialised through its response schema when it was made, so nothing undeclared can leak.
  */
 export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new SolutionsRepository(app.db);
-  const service = new SolutionsService(repo);
+  const index = new CatalogIndexHolder(new CatalogIndexRepository(app.db));
+  const service = new SolutionsService(repo, index);
   const cache = new VersionedCache(app.config.catalogCacheBytes, () => repo.catalogVersion());
+
+  // Build the index before the first visitor needs it.
+  app.addHook('onReady', async () => {
+    await index.at(await repo.catalogVersion());
+    app.log.info({ ...index.lastBuild }, 'catalogue index built');
+  });
 
   app.get(
     '/api/catalog/solution',
@@ -33,9 +44,14 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const version = await repo.catalogVersion();
+      if (notModified(request, reply, version)) return reply;
       const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
-      const body = await cache.get(key, async () =>
-        JSON.stringify(solutionListResponse.parse(await service.list(request.caller, request.query))),
+      const body = await cache.get(
+        key,
+        async () =>
+          JSON.stringify(solutionListResponse.parse(await service.list(request.caller, request.query, version))),
+        version,
       );
       return reply.type(JSON_TYPE).send(body as never);
     },
@@ -53,9 +69,14 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      const version = await repo.catalogVersion();
+      if (notModified(request, reply, version)) return reply;
       const key = `detail|${request.caller.role}|${request.params.id}`;
-      const body = await cache.get(key, async () =>
-        JSON.stringify(detailResponse.parse({ data: await service.detail(request.caller, request.params.id) })),
+      const body = await cache.get(
+        key,
+        async () =>
+          JSON.stringify(detailResponse.parse({ data: await service.detail(request.caller, request.params.id) })),
+        version,
       );
       return reply.type(JSON_TYPE).send(body as never);
     },

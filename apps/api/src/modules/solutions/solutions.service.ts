@@ -14,6 +14,7 @@ import { notFound } from '../../plugins/errors.ts';
 import { type ImageRow, imageDto, productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
 import type { SolutionCriteria, SolutionOrder, SolutionsRepository, SummaryRow } from './solutions.repository.ts';
+import type { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
 
 type Linked<T> = T & { solution_id: number };
 
@@ -70,9 +71,17 @@ function toOrder(orderBy: OrderBy | undefined, searching: boolean): SolutionOrde
 
 /** Read side of the catalogue: who sees which solutions and fields is decided here. */
 export class SolutionsService {
-  constructor(private readonly repo: SolutionsRepository) {}
+  /**
+   * With an index holder, listings are answered from the in-memory index (docs/decisions/0070);
+   * without one, by SQL alone, the reference the index is tested against.
+   */
+  constructor(
+    private readonly repo: SolutionsRepository,
+    private readonly index: CatalogIndexHolder | null = null,
+  ) {}
 
-  async list(caller: Caller, query: SolutionListQuery): Promise<SolutionListResponse> {
+  /** `version`: the catalogue version the caller already read, if any. */
+  async list(caller: Caller, query: SolutionListQuery, version?: number): Promise<SolutionListResponse> {
     const newRelease = query.order_by === 'new_release' || query.order_by === '-new_release';
     const visible = visibleStatuses(caller.role);
     const criteria: SolutionCriteria = {
@@ -86,13 +95,10 @@ export class SolutionsService {
     };
     const pageSize = query.page_size;
     const offset = (query.page - 1) * pageSize;
-    const { total, facets } = query.facets
-      ? await this.repo.totalAndFacets(criteria)
-      : { total: await this.repo.count(criteria), facets: undefined };
-    const rows =
-      offset < total
-        ? await this.repo.page(criteria, toOrder(query.order_by, criteria.terms.length > 0), pageSize, offset)
-        : [];
+    const order = toOrder(query.order_by, criteria.terms.length > 0);
+    const { total, facets, rows } = this.index
+      ? await this.listFromIndex(this.index, criteria, order, pageSize, offset, query.facets, version)
+      : await this.listFromSql(criteria, order, pageSize, offset, query.facets);
     return {
       data: await this.summaries(rows, caller),
       pagination: { total, page: query.page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
@@ -100,10 +106,36 @@ export class SolutionsService {
     };
   }
 
-  private async summaries(
-    rows: Awaited<ReturnType<SolutionsRepository['page']>>,
-    caller: Caller,
-  ): Promise<SolutionSummary[]> {
+  private async listFromIndex(
+    holder: CatalogIndexHolder,
+    criteria: SolutionCriteria,
+    order: SolutionOrder,
+    pageSize: number,
+    offset: number,
+    withFacets: boolean,
+    version: number | undefined,
+  ) {
+    const index = await holder.at(version ?? (await this.repo.catalogVersion()));
+    const hits = criteria.terms.length ? await holder.hits(index, criteria.terms, order.key === 'relevance') : null;
+    const answer = index.query(criteria, order, pageSize, offset, withFacets, hits);
+    return { total: answer.total, facets: answer.facets, rows: await this.repo.summariesByIds(answer.ids) };
+  }
+
+  private async listFromSql(
+    criteria: SolutionCriteria,
+    order: SolutionOrder,
+    pageSize: number,
+    offset: number,
+    withFacets: boolean,
+  ) {
+    const { total, facets } = withFacets
+      ? await this.repo.totalAndFacets(criteria)
+      : { total: await this.repo.count(criteria), facets: undefined };
+    const rows = offset < total ? await this.repo.page(criteria, order, pageSize, offset) : [];
+    return { total, facets, rows };
+  }
+
+  private async summaries(rows: SummaryRow[], caller: Caller): Promise<SolutionSummary[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [industries, technologies, images] = await Promise.all([

@@ -1,0 +1,68 @@
+/**
+ * A set of row positions 0…size-1 as a dense bitset (32 positions per word). At catalogue sizes
+ * (up to a few hundred thousand rows) a dense set is a few kilobytes, and AND/OR/popcount over
+ * it cost microseconds, so a compressed format would add code without saving time
+ * (docs/decisions/0070).
+ */
+export type Bitset = Uint32Array;
+
+export const emptyBitset = (size: number): Bitset => new Uint32Array((size + 31) >>> 5);
+
+export function fullBitset(size: number): Bitset {
+  const set = emptyBitset(size);
+  set.fill(0xffffffff);
+  const tail = size & 31;
+  if (tail) set[set.length - 1] = (1 << tail) - 1;
+  return set;
+}
+
+export const addTo = (set: Bitset, position: number) => {
+  set[position >>> 5]! |= 1 << (position & 31);
+};
+
+export const has = (set: Bitset, position: number) => (set[position >>> 5]! & (1 << (position & 31))) !== 0;
+
+function bitsIn(word: number): number {
+  let v = word - ((word >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function popcount(set: Bitset): number {
+  let n = 0;
+  for (let i = 0; i < set.length; i++) n += bitsIn(set[i]!);
+  return n;
+}
+
+/** |a ∧ b| without building the intersection. */
+export function popcountAnd(a: Bitset, b: Bitset): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) n += bitsIn(a[i]! & b[i]!);
+  return n;
+}
+
+/** target ∧= other, in place. */
+export function andInto(target: Bitset, other: Bitset): Bitset {
+  for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;
+  return target;
+}
+
+/** target ∨= other, in place. */
+export function orInto(target: Bitset, other: Bitset): Bitset {
+  for (let i = 0; i < target.length; i++) target[i]! |= other[i]!;
+  return target;
+}
+
+/** The union of `sets` as a new bitset; empty when none is given. */
+export function unionOf(size: number, sets: readonly Bitset[]): Bitset {
+  const out = emptyBitset(size);
+  for (const set of sets) orInto(out, set);
+  return out;
+}
+
+/** The intersection of `sets` (at least one) as a new bitset. */
+export function intersectionOf(sets: readonly Bitset[]): Bitset {
+  const out = Uint32Array.from(sets[0]!);
+  for (let i = 1; i < sets.length; i++) andInto(out, sets[i]!);
+  return out;
+}

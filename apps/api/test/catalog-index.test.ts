@@ -1,0 +1,125 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { type Db, openDatabase } from '../src/db/database.ts';
+import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
+import { CatalogIndexRepository } from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
+import { topRanked } from '../src/modules/solutions/catalog-index/top-ranked.ts';
+import { SolutionsRepository } from '../src/modules/solutions/solutions.repository.ts';
+import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
+import { createTestApp, type TestApp, testConfig, testDatabases } from './helpers/test-app.ts';
+
+describe('topRanked', () => {
+  it('returns the k best accepted hits in rank-then-id order, as a full sort would', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ rank: fc.constantFrom(0.5, 1, 1.5, 2), accepted: fc.boolean() }), { maxLength: 60 }),
+        fc.integer({ min: 0, max: 70 }),
+        (hits, k) => {
+          const ids = Int32Array.from(hits.map((_, i) => i * 7 + 1));
+          const ranks = Float64Array.from(hits.map((h) => h.rank));
+          const expected = hits
+            .map((h, i) => ({ ...h, i }))
+            .filter((h) => h.accepted)
+            .sort((a, b) => b.rank - a.rank || ids[b.i]! - ids[a.i]!)
+            .slice(0, k)
+            .map((h) => h.i);
+          expect(topRanked({ ids, ranks }, (i) => hits[i]!.accepted, k)).toEqual(expected);
+        },
+      ),
+    );
+  });
+});
+
+/** The index's reads, counted. */
+class CountingRepository extends CatalogIndexRepository {
+  snapshots = 0;
+  searches = 0;
+  override snapshot() {
+    this.snapshots++;
+    return super.snapshot();
+  }
+  override searchHits(terms: readonly string[], ranked: boolean) {
+    this.searches++;
+    return super.searchHits(terms, ranked);
+  }
+}
+
+describe.each(testDatabases)('catalogue index on %s', (kind) => {
+  let t: TestApp;
+  let second: { app: FastifyInstance; db: Db };
+  beforeAll(async () => {
+    t = await createTestApp(kind, { catalogCacheBytes: 0 });
+    // A second server process on the same database: its own connection, index and caches.
+    const db = openDatabase(t.url);
+    const app = await buildApp({ config: testConfig(t.dir, { catalogCacheBytes: 0 }), db });
+    await app.ready();
+    second = { app, db };
+  });
+  afterAll(async () => {
+    await second.app.close();
+    await second.db.close();
+    await t.cleanup();
+  });
+
+  const list = async (app: FastifyInstance, query = '') =>
+    (await app.inject({ url: `/api/catalog/solution?facets=1&page_size=100${query}` })).json();
+
+  it('shows a write made through one instance on the next request of every instance', async () => {
+    const f = new CatalogFixtures(t.db.kysely);
+    const [tech] = await f.lookups('technologies', ['Lidar']);
+    await f.solution({ name: 'Coastal Lidar', technologyIds: [tech!] });
+    expect((await list(second.app)).pagination.total).toBe(1);
+    expect((await list(t.app)).pagination.total).toBe(1);
+
+    // Written by the other instance's connection.
+    await new CatalogFixtures(second.db.kysely).solution({ name: 'Reef Lidar', technologyIds: [tech!] });
+    for (const app of [t.app, second.app]) {
+      const body = await list(app, '&order_by=name');
+      expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Coastal Lidar', 'Reef Lidar']);
+      expect(body.facets.technology).toEqual([{ id: tech, count: 2 }]);
+    }
+
+    await t.db.kysely
+      .updateTable('solutions')
+      .set({ status: 'development' })
+      .where('name', '=', 'Reef Lidar')
+      .execute();
+    for (const app of [t.app, second.app]) {
+      const body = await list(app, '&search=lidar');
+      expect(body.data.map((s: { name: string }) => s.name)).toEqual(['Coastal Lidar']);
+      expect(body.facets.technology).toEqual([{ id: tech, count: 1 }]);
+    }
+  });
+
+  it('lets concurrent requests share one rebuild, and asks the engine once per search and version', async () => {
+    const counting = new CountingRepository(t.db);
+    const holder = new CatalogIndexHolder(counting);
+    const repo = new SolutionsRepository(t.db);
+    const version = await repo.catalogVersion();
+    const indexes = await Promise.all(Array.from({ length: 8 }, () => holder.at(version)));
+    expect(counting.snapshots).toBe(1);
+    expect(new Set(indexes).size).toBe(1);
+    expect(indexes[0]!.version).toBe(version);
+
+    await Promise.all([holder.hits(indexes[0]!, ['lidar'], true), holder.hits(indexes[0]!, ['lidar'], true)]);
+    // Ranked hits also answer a search that needs no ranks.
+    await holder.hits(indexes[0]!, ['lidar'], false);
+    expect(counting.searches).toBe(1);
+    await holder.hits(indexes[0]!, ['coastal'], false);
+    await holder.hits(indexes[0]!, ['coastal'], false);
+    expect(counting.searches).toBe(2);
+
+    await new CatalogFixtures(t.db.kysely).solution({ name: 'Forest Lidar' });
+    const newer = await holder.at(await repo.catalogVersion());
+    expect(counting.snapshots).toBe(2);
+    expect(newer.version).toBeGreaterThan(version);
+    const hits = await holder.hits(newer, ['lidar'], true);
+    expect(counting.searches).toBe(3);
+    expect(hits.ids.length).toBe(3);
+    // An older version is answered by the newer index without a rebuild.
+    expect(await holder.at(version)).toBe(newer);
+    expect(counting.snapshots).toBe(2);
+  });
+});
