@@ -7,6 +7,28 @@ const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
   .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
 
+const ADDRESS_LIST = /^[0-9a-f.:/]+(\s*,\s*[0-9a-f.:/]+)*$/i;
+
+/**
+ * Which proxies' X-Forwarded-For to believe (docs/decisions/0021): none, the nearest N hops, or
+ * the proxies at these addresses (CIDR allowed). "Every hop" is refused: it lets a client pick
+ * its own address by sending the header itself.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((v, ctx): false | number | string => {
+    if (['', '0', 'false', 'off', 'no'].includes(v.toLowerCase())) return false;
+    if (/^\d+$/.test(v) && Number(v) <= 16) return Number(v);
+    if (ADDRESS_LIST.test(v) && /[.:]/.test(v)) return v;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be 0, the number of proxies in front of the server (e.g. 1), or their addresses (e.g. 10.0.0.5,10.1.0.0/16)',
+    });
+    return z.NEVER;
+  });
+
 /** Environment of DESIGN.md §5. A bad value stops the process at boot with a clear message. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -32,7 +54,7 @@ const envSchema = z.object({
   CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
   DATA_DIR: z.string().default('./data'),
   CORS_ORIGIN: z.string().optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -58,7 +80,8 @@ export interface Config {
   catalogCacheBytes: number;
   dataDir: string;
   corsOrigin: string | undefined;
-  trustProxy: boolean;
+  /** false, a hop count, or a list of proxy addresses: Fastify's `trustProxy`. */
+  trustProxy: false | number | string;
   logLevel: Env['LOG_LEVEL'];
   /** Folder of the built web client; undefined when it is not built. */
   webDist: string | undefined;

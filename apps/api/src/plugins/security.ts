@@ -105,6 +105,18 @@ export function staticHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. A hop count becomes "trust the nearest N addresses of
+ * the chain" (Fastify takes a bare number as trusting none), so the client address is the one
+ * the outermost proxy saw, whatever a client puts in its own X-Forwarded-For.
+ */
+export function proxyTrust(
+  setting: Config['trustProxy'],
+): string | ((address: string, hop: number) => boolean) | false {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting;
+  return setting;
+}
+
 const SECRET_PARAMS = /([?&](?:activation_token|reset_token|token)=)[^&#]*/gi;
 
 /** A URL fit for the log: the one-time tokens of activation, reset and opt-out links are blanked. */

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { Config } from '../../src/config.ts';
-import { createTestApp, type DbKind } from './test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type DbKind, type TestApp } from './test-app.ts';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -180,4 +181,17 @@ export async function createTestAppWithSmtp(kind: DbKind, overrides: Partial<Con
       await smtp.close();
     },
   };
+}
+
+/**
+ * The app and SMTP server of a describe block, started before its tests and closed after them.
+ * Read `ctx.t` and `ctx.smtp` inside tests only.
+ */
+export function useTestAppWithSmtp(kind: DbKind, overrides: Partial<Config> = {}) {
+  const ctx = {} as { t: TestApp; smtp: TestSmtp; cleanup: () => Promise<void> };
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestAppWithSmtp(kind, overrides));
+  });
+  afterAll(() => ctx.cleanup());
+  return ctx;
 }

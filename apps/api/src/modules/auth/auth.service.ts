@@ -16,6 +16,7 @@ import { consumeToken, issueToken, peekToken, retireTokens, TOKEN_TTL_MS } from 
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limits.ts';
 import type { SessionTokens } from './session-token.ts';
+import { SignInAttempt } from './sign-in-limits.ts';
 import {
   activateUser,
   type Executor,
@@ -84,20 +85,16 @@ export class AuthService {
   }
 
   /**
-   * Every failure (unknown email, wrong password) is the same 401 and counts against the
-   * address and the account; past a limit the answer is 429 before any password is checked.
+   * Every failure (unknown email, wrong password) is the same 401. The attempt is counted before
+   * the password is checked; past a limit the answer is 429 and no password is checked.
    */
   async login(emailInput: string, password: string, ip: string): Promise<string> {
     const email = normaliseEmail(emailInput);
-    RateLimiter.throwIfBlocked(await this.limiter.check('loginFailuresPerIp', ip));
-    RateLimiter.throwIfBlocked(await this.limiter.check('loginFailuresPerAccount', email));
+    const attempt = await SignInAttempt.reserve(this.limiter, email, ip);
     const user = await findUserByEmail(this.db.kysely, email);
     const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok) {
-      await this.limiter.hit('loginFailuresPerIp', ip);
-      await this.limiter.hit('loginFailuresPerAccount', email);
-      throw new HttpError(401, AUTH_MESSAGES.badCredentials);
-    }
+    if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    await attempt.succeeded();
     if (user.is_disabled) throw forbidden(AUTH_MESSAGES.disabled);
     if (!user.is_active) {
       if ((await this.limiter.hit('activationMailsPerEmail', email)).allowed) {
@@ -105,7 +102,6 @@ export class AuthService {
       }
       throw forbidden(AUTH_MESSAGES.notActivated);
     }
-    await this.limiter.reset('loginFailuresPerAccount', email);
     if (passwordNeedsRehash(user.password_hash)) {
       await replaceHash(this.db.kysely, user.id, await hashPassword(password));
     }

@@ -29,17 +29,14 @@ export async function incrementCounter(db: Executor, key: string, windowMs: numb
   return { count: Number(row.count), windowStart: row.window_start };
 }
 
-/** The count in the current window, without adding to it. */
-export async function readCounter(db: Executor, key: string, windowMs: number, now: Date): Promise<WindowCount> {
-  const row = await db
-    .selectFrom('rate_limit_counters')
-    .select(['count', 'window_start'])
+/** Takes one back from a counter, e.g. an attempt reserved for a sign-in that succeeded. */
+export async function decrementCounter(db: Executor, key: string): Promise<void> {
+  await db
+    .updateTable('rate_limit_counters')
+    .set({ count: sql<number>`count - 1` })
     .where('key', '=', key)
-    .executeTakeFirst();
-  if (!row || Date.parse(row.window_start) <= now.getTime() - windowMs) {
-    return { count: 0, windowStart: now.toISOString() };
-  }
-  return { count: Number(row.count), windowStart: row.window_start };
+    .where('count', '>', 0)
+    .execute();
 }
 
 export async function deleteCounter(db: Executor, key: string): Promise<void> {

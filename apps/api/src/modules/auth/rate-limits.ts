@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/database.ts';
 import { HttpError } from '../../plugins/errors.ts';
-import { deleteCounter, deleteCountersOlderThan, incrementCounter, readCounter } from './rate-limit.repository.ts';
+import { decrementCounter, deleteCounter, deleteCountersOlderThan, incrementCounter } from './rate-limit.repository.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -18,14 +18,21 @@ export interface Limit {
 export const LIMITS = {
   /** Failed sign-ins from one address (many accounts from one source). */
   loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
-  /** Failed sign-ins on one email address, from anywhere. */
+  /**
+   * Failed sign-ins on one email address, from anywhere. Past it, only addresses that have not
+   * failed on this account in the window may still try (docs/decisions/0086).
+   */
   loginFailuresPerAccount: { max: 100, windowMs: HOUR },
+  /** Failed sign-ins on one account from one address. */
+  loginFailuresPerAccountAndIp: { max: 10, windowMs: HOUR },
   /** Activation (and "already registered") mails to one address. */
   activationMailsPerEmail: { max: 3, windowMs: HOUR },
   /** Password reset mails to one address. */
   resetMailsPerEmail: { max: 3, windowMs: HOUR },
   registrationsPerIp: { max: 20, windowMs: HOUR },
   forgotRequestsPerIp: { max: 30, windowMs: HOUR },
+  /** Enquiries sent by one account, so one signed-in user cannot flood the sales inbox. */
+  enquiriesPerAccount: { max: 10, windowMs: HOUR },
 } satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof LIMITS;
@@ -46,7 +53,11 @@ export class RateLimiter {
 
   constructor(private readonly db: Db) {}
 
-  /** Counts one event; `allowed` is false once the count is past the limit. */
+  /**
+   * Counts one event; `allowed` is false once the count is past the limit. The count is taken
+   * before the work it guards, in one statement, so concurrent requests cannot all slip under
+   * the limit by reading the same count.
+   */
   async hit(name: LimitName, subject: string): Promise<LimitState> {
     const limit = LIMITS[name];
     const now = new Date();
@@ -55,12 +66,9 @@ export class RateLimiter {
     return this.state(limit, c.count, c.windowStart, now, c.count <= limit.max);
   }
 
-  /** Whether one more event is allowed, without counting it. */
-  async check(name: LimitName, subject: string): Promise<LimitState> {
-    const limit = LIMITS[name];
-    const now = new Date();
-    const c = await readCounter(this.db.kysely, limitKey(name, subject), limit.windowMs, now);
-    return this.state(limit, c.count, c.windowStart, now, c.count < limit.max);
+  /** Gives back an event counted by `hit` that turned out not to count (a sign-in that succeeded). */
+  async release(name: LimitName, subject: string): Promise<void> {
+    await decrementCounter(this.db.kysely, limitKey(name, subject));
   }
 
   async reset(name: LimitName, subject: string): Promise<void> {
@@ -68,9 +76,9 @@ export class RateLimiter {
   }
 
   /** A 429 with Retry-After when the event is not allowed. */
-  static throwIfBlocked(state: LimitState) {
+  static throwIfBlocked(state: LimitState, message = 'Too many attempts. Please try again later.') {
     if (!state.allowed) {
-      throw new HttpError(429, 'Too many attempts. Please try again later.', undefined, {
+      throw new HttpError(429, message, undefined, {
         'retry-after': String(state.retryAfter),
       });
     }

@@ -29,16 +29,6 @@ export class EnquiriesRepository {
       .executeTakeFirst();
   }
 
-  async countSince(userId: number, since: string): Promise<number> {
-    const row = await this.db.kysely
-      .selectFrom('enquiries')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('created_at', '>', since)
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
-  }
-
   async insert(trx: Executor, enquiry: NewEnquiry): Promise<number> {
     const row = await trx.insertInto('enquiries').values(enquiry).returning('id').executeTakeFirstOrThrow();
     return row.id;

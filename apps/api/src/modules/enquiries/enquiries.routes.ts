@@ -1,12 +1,13 @@
 import { dataOf, enquiryForm, enquiryResult, errorBody } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { RateLimiter } from '../auth/rate-limits.ts';
 import { EnquiriesRepository } from './enquiries.repository.ts';
 import { EnquiriesService } from './enquiries.service.ts';
 
 export const ENQUIRY_SENT = 'Thank you! Your enquiry has been sent. Our specialists will contact you soon.';
 
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new EnquiriesService(new EnquiriesRepository(app.db), app.config);
+  const service = new EnquiriesService(new EnquiriesRepository(app.db), app.config, new RateLimiter(app.db));
 
   app.post(
     '/api/catalog/enquiry',

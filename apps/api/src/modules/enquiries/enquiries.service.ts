@@ -3,17 +3,16 @@ import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { forbidden, HttpError, notFound, unauthorized } from '../../plugins/errors.ts';
+import { forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
+import { RateLimiter } from '../auth/rate-limits.ts';
 import { enquiryReceiptMail, salesEnquiryMail } from './enquiry-mails.ts';
 import type { EnquiriesRepository } from './enquiries.repository.ts';
-
-/** Per account, so one signed-in user cannot flood the sales inbox. */
-export const ENQUIRY_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 };
 
 export class EnquiriesService {
   constructor(
     private readonly repo: EnquiriesRepository,
     private readonly config: Pick<Config, 'publicUrl' | 'salesEmail'>,
+    private readonly limiter: RateLimiter,
   ) {}
 
   /** Enquiries are for role user (SPEC.md §2, §6); admins have no enquiry form (docs/decisions/0043). */
@@ -29,10 +28,11 @@ export class EnquiriesService {
     const solution = await this.repo.findSolution(input.solution_id, visibleStatuses(caller.role));
     if (!solution) throw notFound('Solution not found');
 
-    const since = new Date(Date.now() - ENQUIRY_LIMIT.windowMs).toISOString();
-    if ((await this.repo.countSince(account.id, since)) >= ENQUIRY_LIMIT.max) {
-      throw new HttpError(429, 'Too many enquiries. Please try again later.', undefined, { 'retry-after': '3600' });
-    }
+    // Counted before the enquiry is written, in one statement, so a burst cannot pass the limit.
+    RateLimiter.throwIfBlocked(
+      await this.limiter.hit('enquiriesPerAccount', String(account.id)),
+      'Too many enquiries. Please try again later.',
+    );
 
     const now = nowIso();
     const ctx = { enquiry: input, solution, solutionUrl: `${this.config.publicUrl}/solution/${solution.id}`, account };
