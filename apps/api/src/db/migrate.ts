@@ -11,8 +11,12 @@ const migrations: Record<string, Migration> = {
   '0004_catalog_version': m0004,
 };
 
+/** The migrator over every migration above; tests also use it to stop at an older schema. */
+export const migratorFor = (db: Db) =>
+  new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db: db.kysely, provider: { getMigrations: async () => migrations } });
+  const migrator = migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

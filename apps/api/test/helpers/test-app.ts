@@ -38,13 +38,16 @@ export interface TestDb {
   cleanup(): Promise<void>;
 }
 
-/** A fresh, migrated database of the given kind: a temp file, or a new PostgreSQL database. */
-export async function createTestDb(kind: DbKind): Promise<TestDb> {
+/**
+ * A fresh database of the given kind, a temp file or a new PostgreSQL database, migrated to the
+ * latest schema unless `migrate` is false.
+ */
+export async function createTestDb(kind: DbKind, { migrate = true } = {}): Promise<TestDb> {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-test-'));
   if (kind === 'sqlite') {
     const url = `sqlite:${join(dir, 'test.db')}`;
     const db = openDatabase(url);
-    await migrateToLatest(db);
+    if (migrate) await migrateToLatest(db);
     return {
       kind,
       db,
@@ -65,7 +68,7 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = openDatabase(url.toString());
-  await migrateToLatest(db);
+  if (migrate) await migrateToLatest(db);
   return {
     kind,
     db,
