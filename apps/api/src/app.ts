@@ -18,7 +18,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
-import { LocalImageStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
 declare module 'fastify' {
@@ -50,7 +50,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('db', db);
   db.availability.useLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
   app.decorate('sessionTokens', new SessionTokens(config.jwtSecret, config.jwtTtlSeconds));
-  app.decorate('storage', new LocalImageStorage(config.uploadDir));
+  app.decorate('storage', createStorage(config));
 
   registerErrorHandling(app);
   await registerSecurity(app);

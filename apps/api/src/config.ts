@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseS3Url } from './storage/s3-storage.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -57,6 +58,19 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  STORAGE_URL: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (!v) return;
+      try {
+        parseS3Url(v);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      }
+    }),
+  STORAGE_PUBLIC: z.enum(['api', 'redirect']).default('api'),
+  STORAGE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -87,6 +101,12 @@ export interface Config {
   webDist: string | undefined;
   /** Mail worker poll interval; tests shorten it. */
   mailPollMs: number;
+  /** `s3://bucket/prefix?…` for a bucket; undefined keeps images in uploadDir (docs/decisions/0090). */
+  storageUrl: string | undefined;
+  /** 'redirect' answers image requests with a short-lived signed bucket URL. */
+  storagePublic: 'api' | 'redirect';
+  /** Minutes between sweeps of unreferenced stored files; 0 turns the timer off (docs/decisions/0091). */
+  storageSweepMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -111,6 +131,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
   }
+  if (e.STORAGE_PUBLIC === 'redirect' && !e.STORAGE_URL) {
+    throw new ConfigError('Invalid configuration:\n  STORAGE_PUBLIC=redirect needs STORAGE_URL (a bucket)');
+  }
   const webDist = e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist');
   return {
     port: e.PORT,
@@ -133,6 +156,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
     mailPollMs: 1000,
+    storageUrl: e.STORAGE_URL || undefined,
+    storagePublic: e.STORAGE_PUBLIC,
+    storageSweepMinutes: e.STORAGE_SWEEP_MINUTES,
   };
 }
 

@@ -1,9 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
+import { startTestS3, type TestS3 } from './helpers/s3.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
 import {
   animatedGif,
@@ -27,21 +29,37 @@ const TEN_MB = 10 * 1024 * 1024;
 const hasGpsIfd = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
 
-describe.each(testDatabases)('contributor API: images on %s', (kind) => {
+/** The same attacks against each storage: the local folder and an S3 bucket (docs/decisions/0090). */
+const cases = testDatabases.flatMap((kind) => [
+  { kind, storage: 'local folder' },
+  { kind, storage: 'S3 bucket' },
+]);
+
+describe.each(cases)('contributor API: images on $kind in a $storage', ({ kind, storage }) => {
   let t: TestApp;
+  let s3: TestS3 | undefined;
   let admin: Record<string, string>;
   let solutionId: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
+    if (storage === 'S3 bucket') s3 = await startTestS3(['uploads']);
+    t = await createTestApp(kind, s3 ? { storageUrl: s3.storageUrl('uploads', 'images') } : {});
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
     const f = new CatalogFixtures(t.db.kysely);
     solutionId = await f.solution({ name: 'Image Host', status: 'development' });
   });
-  afterAll(() => t.cleanup());
+  afterAll(async () => {
+    await t.cleanup();
+    await s3?.close();
+  });
 
-  /** Every file under the test's folder, so a stray file anywhere (e.g. `../x.php`) is caught. */
-  const allFiles = () => {
+  /**
+   * Every file under the test's folder, so a stray file anywhere (e.g. `../x.php`) is caught,
+   * and every key in the storage (the bucket's, when there is one).
+   */
+  const allFiles = async () =>
+    [...localFiles(), ...(s3 ? (await t.app.storage.list()).map((e) => `bucket:${e.key}`) : [])].sort();
+  const localFiles = () => {
     const root = dirname(t.config.uploadDir);
     const walk = (dir: string): string[] =>
       existsSync(dir)
@@ -54,8 +72,8 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
       .sort();
   };
   let filesBefore: string[];
-  beforeEach(() => {
-    filesBefore = allFiles();
+  beforeEach(async () => {
+    filesBefore = await allFiles();
   });
 
   const upload = (files: FilePart[], id = solutionId) => {
@@ -70,7 +88,8 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
   const imagesOf = (id = solutionId) =>
     t.db.kysely.selectFrom('solution_images').selectAll().where('solution_id', '=', id).orderBy('position').execute();
   const keyOf = (url: string) => url.replace('/uploads/', '');
-  const stored = (url: string) => readFileSync(join(t.config.uploadDir, keyOf(url)));
+  const stored = async (url: string) => buffer((await t.app.storage.read(keyOf(url)))!.stream);
+  const isStored = async (url: string) => (await t.app.storage.read(keyOf(url))) !== null;
 
   it('adds images to a solution and removes one', async () => {
     const res = await upload([
@@ -82,7 +101,7 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     expect(body.message).toBe('Images uploaded successfully');
     expect(body.data.errors).toEqual([]);
     expect(body.data.images.map((i: { name: string }) => i.name)).toEqual(['site.jpg', 'plan.gif']);
-    expect(allFiles()).toHaveLength(filesBefore.length + 4);
+    expect(await allFiles()).toHaveLength(filesBefore.length + 4);
 
     const [first, second] = body.data.images;
     const del = await t.app.inject({
@@ -92,9 +111,9 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Image deleted successfully' });
-    expect(existsSync(join(t.config.uploadDir, keyOf(first.image_url)))).toBe(false);
-    expect(existsSync(join(t.config.uploadDir, keyOf(first.thumbnail_url)))).toBe(false);
-    expect(existsSync(join(t.config.uploadDir, keyOf(second.image_url)))).toBe(true);
+    expect(await isStored(first.image_url)).toBe(false);
+    expect(await isStored(first.thumbnail_url)).toBe(false);
+    expect(await isStored(second.image_url)).toBe(true);
     const detail = await t.app.inject({ method: 'GET', url: `/api/catalog/solution/${solutionId}`, headers: admin });
     expect(detail.json().data.images.map((i: { id: number }) => i.id)).toEqual([second.id]);
 
@@ -111,15 +130,15 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     const res = await upload([{ name: 'spin.gif', data: await animatedGif(40, 30, 3) }]);
     expect(res.statusCode).toBe(201);
     const img = res.json().data.images.at(-1);
-    const meta = await sharp(stored(img.image_url)).metadata();
+    const meta = await sharp(await stored(img.image_url)).metadata();
     expect([meta.format, meta.pages, meta.width]).toEqual(['gif', 3, 40]);
   });
 
   it('makes a card-size WebP thumbnail and keeps the full image', async () => {
     const res = await upload([{ name: 'wide.jpg', data: await jpeg(2000, 1000) }]);
     const [img] = res.json().data.images.slice(-1);
-    const full = await sharp(stored(img.image_url)).metadata();
-    const thumb = await sharp(stored(img.thumbnail_url)).metadata();
+    const full = await sharp(await stored(img.image_url)).metadata();
+    const thumb = await sharp(await stored(img.thumbnail_url)).metadata();
     expect([full.format, full.width, full.height]).toEqual(['jpeg', 2000, 1000]);
     expect([thumb.format, thumb.width, thumb.height]).toEqual(['webp', 640, 320]);
   });
@@ -132,7 +151,7 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     expect(res.statusCode).toBe(201);
     const img = res.json().data.images.at(-1);
     for (const url of [img.image_url, img.thumbnail_url]) {
-      const bytes = stored(url);
+      const bytes = await stored(url);
       expect(bytes.equals(original)).toBe(false);
       expect(bytes.includes(Buffer.from('<?php'))).toBe(false);
       expect(bytes.includes(Buffer.from('LeakCam'))).toBe(false);
@@ -150,7 +169,7 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
       expect(res.statusCode).toBe(status);
       expect(res.json().errors).toEqual(errors);
       expect(res.json().message).toBe(Object.values(errors).join(' '));
-      expect(allFiles()).toEqual(filesBefore);
+      expect(await allFiles()).toEqual(filesBefore);
       expect(await imagesOf()).toHaveLength(rowsBefore);
       return res;
     };
@@ -220,8 +239,8 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     const img = res.json().data.images.at(-1);
     expect(img.name).toBe('evilgpj.x.php%00.jpg');
     expect(img.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-    const added = allFiles().filter((f) => !filesBefore.includes(f));
-    expect(added.every((f) => dirname(f) === t.config.uploadDir)).toBe(true);
+    const added = (await allFiles()).filter((f) => !filesBefore.includes(f));
+    expect(added.every((f) => (s3 ? /^bucket:[0-9a-f]{32}/.test(f) : dirname(f) === t.config.uploadDir))).toBe(true);
     expect(added).toHaveLength(2);
   });
 
@@ -243,7 +262,7 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     ]);
     expect(body.data.images.slice(-2).map((i: { name: string }) => i.name)).toEqual(['ok-1.png', 'ok-2.jpg']);
     expect(await imagesOf()).toHaveLength(rowsBefore + 2);
-    expect(allFiles()).toHaveLength(filesBefore.length + 4);
+    expect(await allFiles()).toHaveLength(filesBefore.length + 4);
   });
 
   it('answers 413 when every file is too large and 415 when the mix includes a wrong type', async () => {
@@ -261,7 +280,7 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
       { name: 'c.gif', data: svg() },
     ]);
     expect(mixed.statusCode).toBe(415);
-    expect(allFiles()).toEqual(filesBefore);
+    expect(await allFiles()).toEqual(filesBefore);
   });
 
   it('refuses more than 20 files in one request with 413 and keeps nothing', async () => {
@@ -270,12 +289,12 @@ describe.each(testDatabases)('contributor API: images on %s', (kind) => {
     const res = await upload(files);
     expect(res.statusCode).toBe(413);
     expect(res.json().message).toBe('Too many files: at most 20 images per request');
-    expect(allFiles()).toEqual(filesBefore);
+    expect(await allFiles()).toEqual(filesBefore);
   });
 
   it('answers 404 for an unknown solution without storing anything', async () => {
     const res = await upload([{ name: 'a.png', data: await png() }], 999999);
     expect(res.statusCode).toBe(404);
-    expect(allFiles()).toEqual(filesBefore);
+    expect(await allFiles()).toEqual(filesBefore);
   });
 });

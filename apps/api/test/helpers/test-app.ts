@@ -107,6 +107,9 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     logLevel: 'silent',
     webDist: undefined,
     mailPollMs: 50,
+    storageUrl: undefined,
+    storagePublic: 'api',
+    storageSweepMinutes: 0,
     ...overrides,
   };
 }

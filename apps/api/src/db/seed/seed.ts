@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import { processImage } from '../../modules/images/image-processing.ts';
 import { solutionSearchText } from '../../modules/solutions/solution-text.ts';
-import { LocalImageStorage } from '../../storage/local-storage.ts';
+import { createStorage } from '../../storage/create-storage.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../database.ts';
@@ -56,7 +56,7 @@ export async function seedDemoIfWanted(db: Db, config: Config): Promise<SeedOutc
     const any = await db.kysely.selectFrom('solutions').select('id').limit(1).executeTakeFirst();
     if (any) return nothing;
   }
-  return seedDemo(db, new LocalImageStorage(config.uploadDir));
+  return seedDemo(db, createStorage(config));
 }
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);

@@ -2,28 +2,25 @@ import { errorBody } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors.ts';
-import { SAFE_KEY } from '../../storage/storage.ts';
+import { type ByteRange, contentTypeOfKey, IMAGE_CACHE_CONTROL, RangeNotSatisfiable } from '../../storage/storage.ts';
 
-const CONTENT_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-};
-
-/** The content type a stored key is served with, or undefined when the key is not one we serve. */
-export function contentTypeOfKey(key: string): string | undefined {
-  if (!SAFE_KEY.test(key) || key.includes('..')) return undefined;
-  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
-  return key.includes('.') ? CONTENT_TYPES[ext] : undefined;
+/** One `bytes=a-b` or `bytes=a-` range; anything else (several ranges, suffixes) is served whole. */
+export function parseRange(header: string | undefined): ByteRange | undefined {
+  const m = header ? /^bytes=(\d{1,15})-(\d{0,15})$/.exec(header.trim()) : null;
+  if (!m) return undefined;
+  const start = Number(m[1]);
+  const end = m[2] === '' ? undefined : Number(m[2]);
+  return end !== undefined && end < start ? undefined : { start, end };
 }
 
 /**
  * Serves stored images. Keys are random and never reused, so a year of caching is safe; the
- * type comes from the key the server chose, never from the stored bytes or the client.
+ * type comes from the key the server chose, never from the stored bytes or the client. With a
+ * bucket and STORAGE_PUBLIC=redirect the answer is a redirect to a short-lived signed URL
+ * (docs/decisions/0090).
  */
 export const imagesServeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const redirect = app.config.storagePublic === 'redirect' && app.storage.signedUrl;
   app.get(
     '/uploads/:key',
     {
@@ -31,20 +28,41 @@ export const imagesServeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['images'],
         summary: 'A stored image or thumbnail',
         params: z.object({ key: z.string() }),
-        response: { 200: z.unknown().describe('The image bytes'), 404: errorBody },
+        response: {
+          200: z.unknown().describe('The image bytes'),
+          206: z.unknown().describe('The asked byte range'),
+          302: z.unknown().describe('Redirect to a short-lived signed bucket URL (STORAGE_PUBLIC=redirect)'),
+          404: errorBody,
+          416: z.unknown().describe('The range starts past the end'),
+        },
       },
     },
     async (request, reply) => {
       const { key } = request.params;
       const type = contentTypeOfKey(key);
-      const file = type ? await app.storage.read(key) : null;
-      if (!type || !file) throw notFound('Image not found');
-      return reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
+      if (!type) throw notFound('Image not found');
+      if (redirect) {
+        const signed = await app.storage.signedUrl!(key, type);
+        return reply.header('cache-control', `private, max-age=${signed.reusableFor}`).redirect(signed.url, 302);
+      }
+      let file;
+      try {
+        file = await app.storage.read(key, parseRange(request.headers.range));
+      } catch (error) {
+        if (!(error instanceof RangeNotSatisfiable)) throw error;
+        return reply.code(416).header('content-range', `bytes */${error.totalSize}`).send();
+      }
+      if (!file) throw notFound('Image not found');
+      reply
+        .header('cache-control', IMAGE_CACHE_CONTROL)
         .header('x-content-type-options', 'nosniff')
+        .header('accept-ranges', 'bytes')
         .header('content-length', file.size)
-        .type(type)
-        .send(file.stream);
+        .type(type);
+      if (file.range) {
+        reply.code(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.totalSize}`);
+      }
+      return reply.send(file.stream);
     },
   );
 };
