@@ -22,6 +22,8 @@ export type Caller = 'visitor' | 'user' | 'admin';
 export interface RouteRow extends Record<Caller, number> {
   /** The URL requested, for routes with parameters or wildcards. */
   path?: string;
+  /** Signs the caller out: it is sent with tokens of its own, so the other rows keep theirs. */
+  endsSession?: boolean;
 }
 
 export const PERMISSION_MATRIX: Record<string, RouteRow> = {
@@ -40,6 +42,8 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/auth/activate': { visitor: 400, user: 400, admin: 400 },
   'POST /api/auth/login': { visitor: 400, user: 400, admin: 400 },
   'GET /api/auth/me': { visitor: 401, user: 200, admin: 200 },
+  'POST /api/auth/logout': { visitor: 401, user: 200, admin: 200, endsSession: true },
+  'POST /api/auth/logout-all': { visitor: 401, user: 200, admin: 200, endsSession: true },
   'POST /api/auth/forget-password': { visitor: 400, user: 400, admin: 400 },
   'POST /api/auth/reset-password': { visitor: 400, user: 400, admin: 400 },
 

@@ -3,12 +3,14 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0003 from './migrations/0003_mail_list_unsubscribe.ts';
 import * as m0004 from './migrations/0004_catalog_version.ts';
+import * as m0006 from './migrations/0006_user_sessions.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
 const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_mail_list_unsubscribe': m0003,
   '0004_catalog_version': m0004,
+  '0006_user_sessions': m0006,
 };
 
 /** The migrator over every migration above; tests also use it to stop at an older schema. */

@@ -22,6 +22,15 @@ export interface UsersTable {
   updated_at: string;
 }
 
+/** One sign-in; its id is the token's `sid` claim. A revoked session's token is refused. */
+export interface UserSessionsTable {
+  id: string;
+  user_id: number;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+}
+
 export interface OneTimeTokensTable {
   id: Generated<number>;
   user_id: number;
@@ -140,6 +149,7 @@ export interface Database {
   catalog_version: CatalogVersionTable;
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
+  user_sessions: UserSessionsTable;
   mail_outbox: MailOutboxTable;
   sectors: LookupTable;
   industries: LookupTable;

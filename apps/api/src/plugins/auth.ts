@@ -7,6 +7,8 @@ export interface Caller {
   role: Role;
   userId: number | null;
   email: string | null;
+  /** The session the bearer token names (sign-out ends it); null for visitors. */
+  sessionId?: string | null;
 }
 
 declare module 'fastify' {
@@ -15,12 +17,12 @@ declare module 'fastify' {
   }
 }
 
-const VISITOR: Caller = { role: 'visitor', userId: null, email: null };
+const VISITOR: Caller = { role: 'visitor', userId: null, email: null, sessionId: null };
 
 /**
  * Reads the bearer token on every request and sets `request.caller`. The token is checked
  * against the database each time, so a demoted admin, a disabled user or a token from before
- * a password reset loses access on the next request. A token that is present but not valid is
+ * a password reset, or a session that was signed out, loses access on the next request. A token that is present but not valid is
  * a 401 on every route: the client then clears it.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
@@ -33,15 +35,24 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!match) throw new HttpError(401, 'Invalid or expired token');
     const claims = await app.sessionTokens.verify(match[1]!);
     if (!claims) throw new HttpError(401, 'Invalid or expired token');
+    // The session row must exist and not be revoked (sign-out), in the same query as the user.
     const user = await app.db.kysely
       .selectFrom('users')
-      .select(['id', 'email', 'is_staff', 'is_active', 'is_disabled', 'session_version'])
-      .where('id', '=', claims.user_id)
+      .innerJoin('user_sessions', 'user_sessions.user_id', 'users.id')
+      .select(['users.id', 'users.email', 'is_staff', 'is_active', 'is_disabled', 'session_version'])
+      .where('users.id', '=', claims.user_id)
+      .where('user_sessions.id', '=', claims.sid)
+      .where('user_sessions.revoked_at', 'is', null)
       .executeTakeFirst();
     if (!user || !user.is_active || user.is_disabled || user.session_version !== claims.ver) {
       throw new HttpError(401, 'Invalid or expired token');
     }
-    request.caller = { role: user.is_staff ? 'admin' : 'user', userId: user.id, email: user.email };
+    request.caller = {
+      role: user.is_staff ? 'admin' : 'user',
+      userId: user.id,
+      email: user.email,
+      sessionId: claims.sid,
+    };
   });
 });
 

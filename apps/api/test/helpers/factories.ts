@@ -1,3 +1,4 @@
+import { startSession } from '../../src/modules/auth/sessions.ts';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/database.ts';
 
@@ -30,6 +31,6 @@ export async function createUserWithToken(
     })
     .returning(['id', 'email', 'full_name', 'session_version'])
     .executeTakeFirstOrThrow();
-  const token = await app.sessionTokens.sign({ ...user, is_staff: Boolean(opts.isStaff) });
+  const token = await startSession(app.db.kysely, app.sessionTokens, { ...user, is_staff: Boolean(opts.isStaff) });
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }

@@ -90,6 +90,40 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    '/api/auth/logout',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags,
+        summary: 'Sign out: the token of this session stops working',
+        security: [{ bearer: [] }],
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.logout(request.caller.userId!, request.caller.sessionId!);
+      return { message: AUTH_MESSAGES.signedOut };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout-all',
+    {
+      onRequest: userOnly,
+      schema: {
+        tags,
+        summary: 'Sign out everywhere: every session of the account ends',
+        security: [{ bearer: [] }],
+        response: { 200: messageBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.logoutEverywhere(request.caller.userId!);
+      return { message: AUTH_MESSAGES.signedOutEverywhere };
+    },
+  );
+
+  app.post(
     '/api/auth/forget-password',
     {
       bodyLimit,

@@ -16,6 +16,7 @@ import { consumeToken, issueToken, peekToken, retireTokens, TOKEN_TTL_MS } from 
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limits.ts';
 import type { SessionTokens } from './session-token.ts';
+import { endAllSessions, endSession, startSession } from './sessions.ts';
 import { SignInAttempt } from './sign-in-limits.ts';
 import {
   activateUser,
@@ -39,6 +40,8 @@ export const AUTH_MESSAGES = {
   forgotSent: 'If an account exists for this email address, we have sent instructions to reset the password.',
   resetDone: 'Your password has been reset. Please sign in with your new password.',
   resetInvalid: 'This password reset link is invalid or has expired.',
+  signedOut: 'You are signed out.',
+  signedOutEverywhere: 'You are signed out on every device.',
 } as const;
 
 /** Account rules of issue 3 and DESIGN.md §4; routes stay thin and call these. */
@@ -105,7 +108,17 @@ export class AuthService {
     if (passwordNeedsRehash(user.password_hash)) {
       await replaceHash(this.db.kysely, user.id, await hashPassword(password));
     }
-    return this.sessions.sign({ ...user, is_staff: Boolean(user.is_staff) });
+    return startSession(this.db.kysely, this.sessions, { ...user, is_staff: Boolean(user.is_staff) });
+  }
+
+  /** Sign-out: the token of this session stops working at once, not when it expires. */
+  async logout(userId: number, sessionId: string): Promise<void> {
+    await endSession(this.db.kysely, userId, sessionId);
+  }
+
+  /** Ends every session of the account, this one included. */
+  async logoutEverywhere(userId: number): Promise<void> {
+    await endAllSessions(this.db.kysely, userId);
   }
 
   async profile(userId: number): Promise<Profile> {

@@ -8,6 +8,10 @@ export const authApi = {
   forgotPassword: (body: ForgotPasswordBody) => api.post<{ message?: string }>('/api/auth/forget-password', body),
   resetPassword: (token: string, body: ResetPasswordBody) =>
     api.post<{ message?: string }>('/api/auth/reset-password', body, { query: { reset_token: token } }),
+  /** Ends this session on the server; the stored token is cleared by the sign-out page. */
+  logout: () => api.post<{ message?: string }>('/api/auth/logout'),
+  /** Ends every session of the account, this one included. */
+  logoutEverywhere: () => api.post<{ message?: string }>('/api/auth/logout-all'),
   activate: (token: string) =>
     api.get<{ message?: string }>('/api/auth/activate', { query: { activation_token: token } }),
 };

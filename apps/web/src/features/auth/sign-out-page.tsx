@@ -1,21 +1,27 @@
 import { LOGOUT_DELAY_MS } from '@catalog/shared';
 import { LogOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { clearSession } from '../../lib/session.ts';
+import { clearSession, getSession } from '../../lib/session.ts';
+import { authApi } from './auth-api.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** SPEC.md §2: 'You are logged out...' and the token is cleared after one second. */
 export function SignOutPage() {
   const [done, setDone] = useState(false);
+  const everywhere = (useLocation().state as { everywhere?: boolean } | null)?.everywhere === true;
   useEffect(() => {
+    // The server ends the session at once (docs/decisions/0087), so the token is worthless even
+    // if it was copied; after "sign out everywhere" it has already ended. A failure (offline)
+    // leaves the token to expire by itself; the device forgets it below either way.
+    if (!everywhere && getSession()) authApi.logout().catch(() => undefined);
     // Not cancelled on unmount: leaving the page within the second must still sign the user out.
     setTimeout(() => {
       clearSession();
       setDone(true);
     }, LOGOUT_DELAY_MS);
-  }, []);
+  }, [everywhere]);
 
   return (
     <section className="flex flex-1 items-center justify-center px-4 py-20">
@@ -26,7 +32,11 @@ export function SignOutPage() {
         </span>
         <h1 className="mt-5 text-2xl font-bold text-navy-950">You are logged out...</h1>
         <p className="mt-3 text-slate-600" aria-live="polite">
-          {done ? 'Your session has ended on this device.' : 'Ending your session...'}
+          {done
+            ? everywhere
+              ? 'Your sessions have ended on every device.'
+              : 'Your session has ended on this device.'
+            : 'Ending your session...'}
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to="/sign/in" className={buttonClasses()}>

@@ -1,10 +1,14 @@
 import { Building2, BriefcaseBusiness, Mail, Phone, UserRound, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useProfile } from '../../lib/profile.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { authApi } from '../auth/auth-api.ts';
 
 function Row({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string }) {
   return (
@@ -14,6 +18,41 @@ function Row({ Icon, label, value }: { Icon: LucideIcon; label: string; value: s
         {label}
       </dt>
       <dd className="mt-1 pl-8 break-words text-slate-900">{value || 'No information yet'}</dd>
+    </div>
+  );
+}
+
+/**
+ * Ends every session of the account (a lost phone, a shared computer), then shows the sign-out
+ * page, which clears this device's token as a normal sign-out does.
+ */
+function SignOutEverywhere() {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const signOutEverywhere = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await authApi.logoutEverywhere();
+      void navigate('/sign/out', { state: { everywhere: true } });
+    } catch (error) {
+      setFailure(errorMessage(error, 'Could not sign out everywhere. Please try again.'));
+      setPending(false);
+    }
+  };
+  return (
+    <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-lg font-semibold text-navy-950">Sessions</h2>
+      <p className="mt-1 text-slate-600">Signed in somewhere you no longer use? End every session of this account.</p>
+      {failure && (
+        <div className="mt-4">
+          <ErrorBanner>{failure}</ErrorBanner>
+        </div>
+      )}
+      <Button variant="secondary" className="mt-4" loading={pending} onClick={() => void signOutEverywhere()}>
+        Sign out everywhere
+      </Button>
     </div>
   );
 }
@@ -59,6 +98,7 @@ export function ProfilePage() {
             </dl>
           </div>
         )}
+        {profile.data && <SignOutEverywhere />}
       </div>
     </>
   );
