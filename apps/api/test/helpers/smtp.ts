@@ -3,7 +3,7 @@ import type { Config } from '../../src/config.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { createTestApp, type DbKind, type TestApp } from './test-app.ts';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 /** A message as the test SMTP server received it, decoded enough to assert on. */
 export interface ReceivedMail {
@@ -19,11 +19,32 @@ export interface ReceivedMail {
   raw: string;
 }
 
+/** What the server saw of one connection's AUTH or DATA: was it over TLS, and as whom. */
+export interface SmtpSessionSeen {
+  secure: boolean;
+  user: string | undefined;
+  /** The negotiated TLS version, e.g. `TLSv1.3`, when secure. */
+  tlsVersion: string | undefined;
+  /** As in a Received header: `ESMTPSA` means TLS and AUTH. */
+  transmissionType: string;
+}
+
+/** Makes the server offer STARTTLS with this key and certificate and require AUTH as `user`/`pass`. */
+export interface SmtpSecurity {
+  key: string;
+  cert: string;
+  user: string;
+  pass: string;
+}
+
 export interface TestSmtp {
   /** `smtp://127.0.0.1:PORT`, for the app's smtpUrl. */
   url: string;
   port: number;
   messages: ReceivedMail[];
+  /** With `SmtpSecurity`: every AUTH attempt and every accepted DATA, in order. */
+  authAttempts: Array<SmtpSessionSeen & { accepted: boolean }>;
+  deliveries: SmtpSessionSeen[];
   /** Messages to one recipient. */
   to(address: string): ReceivedMail[];
   /** Stops listening (connections are refused) until `start` listens on the same port again. */
@@ -36,17 +57,38 @@ export interface TestSmtp {
  * A real SMTP server in the test process. Everything it receives is parsed and kept in
  * `messages`. Stop and start it to play an SMTP outage.
  */
-export async function startTestSmtp(): Promise<TestSmtp> {
+export async function startTestSmtp(security?: SmtpSecurity): Promise<TestSmtp> {
   const messages: ReceivedMail[] = [];
+  const authAttempts: TestSmtp['authAttempts'] = [];
+  const deliveries: SmtpSessionSeen[] = [];
   let server: SMTPServer | undefined;
   let port = 0;
+  const seen = (session: SMTPServerSession, user = session.user): SmtpSessionSeen => ({
+    secure: session.secure,
+    user: user as string | undefined,
+    tlsVersion: session.secure ? (session.tlsOptions as { version?: string }).version : undefined,
+    transmissionType: session.transmissionType,
+  });
 
   const listen = async () => {
     server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
+      ...(security
+        ? {
+            // STARTTLS on a plain port, as on 587; AUTH only after it (smtp-server's default).
+            key: security.key,
+            cert: security.cert,
+            authMethods: ['PLAIN', 'LOGIN'],
+            onAuth(auth, session, callback) {
+              const accepted = auth.username === security.user && auth.password === security.pass;
+              authAttempts.push({ ...seen(session, auth.username), accepted });
+              if (!accepted) return callback(new Error('Invalid username or password'));
+              callback(null, { user: auth.username });
+            },
+          }
+        : { authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'] }),
       logger: false,
       onData(stream, session, callback) {
+        deliveries.push(seen(session));
         const chunks: Buffer[] = [];
         stream.on('data', (c: Buffer) => chunks.push(c));
         stream.on('end', () => {
@@ -76,6 +118,8 @@ export async function startTestSmtp(): Promise<TestSmtp> {
       return port;
     },
     messages,
+    authAttempts,
+    deliveries,
     to: (address) => messages.filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address)),
     stop,
     start: listen,
