@@ -20,6 +20,8 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { ImageStorage } from './storage/storage.ts';
+import { StorageSweeper } from './storage/sweeper.ts';
+import { uploadTempRoot } from './modules/images/multipart.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,7 @@ declare module 'fastify' {
     db: Db;
     sessionTokens: SessionTokens;
     storage: ImageStorage;
+    storageSweeper: StorageSweeper;
   }
 }
 
@@ -51,6 +54,16 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   db.availability.useLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
   app.decorate('sessionTokens', new SessionTokens(config.jwtSecret, config.jwtTtlSeconds));
   app.decorate('storage', createStorage(config));
+  // Started by server.ts like the mail worker; docs/decisions/0091.
+  app.decorate(
+    'storageSweeper',
+    new StorageSweeper(
+      { storage: app.storage, db, uploadTempRoot: uploadTempRoot(config.dataDir) },
+      config.storageSweepMinutes * 60_000,
+      app.log,
+    ),
+  );
+  app.addHook('onClose', () => app.storageSweeper.stop());
 
   registerErrorHandling(app);
   await registerSecurity(app);

@@ -5,8 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { startTestS3, type TestS3 } from './helpers/s3.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { startTestS3, storageCases, type TestS3 } from './helpers/s3.ts';
+import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import {
   animatedGif,
   type FilePart,
@@ -29,13 +29,7 @@ const TEN_MB = 10 * 1024 * 1024;
 const hasGpsIfd = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
 
-/** The same attacks against each storage: the local folder and an S3 bucket (docs/decisions/0090). */
-const cases = testDatabases.flatMap((kind) => [
-  { kind, storage: 'local folder' },
-  { kind, storage: 'S3 bucket' },
-]);
-
-describe.each(cases)('contributor API: images on $kind in a $storage', ({ kind, storage }) => {
+describe.each(storageCases)('contributor API: images on $kind in a $storage', ({ kind, storage }) => {
   let t: TestApp;
   let s3: TestS3 | undefined;
   let admin: Record<string, string>;

@@ -62,7 +62,7 @@ export class LocalImageStorage implements ImageStorage {
       if (name.startsWith('.') && !TEMP_NAME.test(name)) continue;
       try {
         const info = await stat(join(this.dir, name));
-        if (info.isFile()) entries.push({ key: name, modifiedAt: info.mtime });
+        if (info.isFile()) entries.push({ key: name, modifiedAt: info.mtime, size: info.size });
       } catch {
         // Deleted between the listing and the stat: nothing to report.
       }

@@ -135,7 +135,8 @@ export class S3ImageStorage implements ImageStorage {
       for (const object of contents) {
         const key = object.Key?.slice(prefix.length);
         // Only our own flat keys: anything in a deeper "folder" belongs to someone else.
-        if (key && !key.includes('/')) entries.push({ key, modifiedAt: object.LastModified ?? new Date(0) });
+        if (key && !key.includes('/'))
+          entries.push({ key, modifiedAt: object.LastModified ?? new Date(0), size: object.Size ?? 0 });
       }
       if (!page.IsTruncated || contents.length === 0) break;
       after = contents[contents.length - 1]!.Key;

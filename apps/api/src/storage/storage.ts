@@ -20,6 +20,7 @@ export interface StoredObject {
 export interface StoredEntry {
   key: string;
   modifiedAt: Date;
+  size: number;
 }
 
 /** A range that starts past the end of the object; the answer is 416 with the object's size. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../src/storage/s3-storage.ts';
+import { testDatabases } from './test-app.ts';
 
 /** s3rver's fixed keys: it checks every request's signature against them. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -61,3 +62,9 @@ export async function startTestS3(buckets: string[]): Promise<TestS3> {
     },
   };
 }
+
+/** Each test database with each storage: the local folder and an S3 bucket (docs/decisions/0090). */
+export const storageCases = testDatabases.flatMap((kind) => [
+  { kind, storage: 'local folder' },
+  { kind, storage: 'S3 bucket' },
+]);

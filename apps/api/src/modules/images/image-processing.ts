@@ -1,6 +1,9 @@
 import { IMAGE_MAX_PIXELS } from '@catalog/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
+// Uploads are read from temporary files that are deleted right after: libvips must not keep them open.
+sharp.cache({ files: 0 });
+
 export const THUMBNAIL_WIDTH = 640;
 
 export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp';
@@ -49,7 +52,8 @@ function encode(pipeline: Sharp, ext: ImageExt): Sharp {
  * the server made: orientation applied, metadata dropped, pixel count bounded (a small file
  * can decode to gigabytes). Throws ImageProcessingError for anything that does not decode.
  */
-export async function processImage(input: Buffer, opts: { maxPixels?: number } = {}): Promise<ProcessedImage> {
+/** `input`: the bytes, or the path of a file holding them. */
+export async function processImage(input: Buffer | string, opts: { maxPixels?: number } = {}): Promise<ProcessedImage> {
   const limitInputPixels = opts.maxPixels ?? IMAGE_MAX_PIXELS;
   let meta: Metadata;
   try {

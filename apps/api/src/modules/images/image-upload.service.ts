@@ -18,8 +18,8 @@ interface Rejection extends ImageUploadError {
 }
 
 /**
- * Collects the `images` files of one request: each is judged by its bytes and re-encoded as it
- * arrives, so only server-made images are kept in memory, and each refusal is kept with its
+ * Collects the `images` files of one request: each is judged by its bytes and re-encoded from its
+ * temporary file as it arrives, so only server-made images are kept in memory, and each refusal is kept with its
  * message for the answer. Nothing is written anywhere here.
  */
 export class ImageIntake {
@@ -32,13 +32,13 @@ export class ImageIntake {
 
   readonly take = async (file: IncomingFile): Promise<void> => {
     const name = displayFileName(file.filename);
-    const verdict = await checkImage(file.bytes, name, file.truncated);
+    const verdict = await checkImage(file, name);
     if (!verdict.ok) {
       this.rejected.push({ file: name, message: verdict.message, status: verdict.status });
       return;
     }
     try {
-      this.accepted.push({ name, processed: await processImage(file.bytes) });
+      this.accepted.push({ name, processed: await processImage(file.path) });
     } catch (error) {
       if (!(error instanceof ImageProcessingError)) throw error;
       this.rejected.push({ file: name, message: imageUnreadableMessage(name), status: 415 });

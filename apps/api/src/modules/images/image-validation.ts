@@ -6,7 +6,7 @@ import {
   imageUnreadableMessage,
   MSG,
 } from '@catalog/shared';
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
 export type AcceptedMime = (typeof IMAGE_MIME_TYPES)[number];
@@ -45,12 +45,11 @@ export function displayFileName(raw: string | undefined): string {
  * dimensions is refused before any pixel memory is allocated.
  */
 export async function checkImage(
-  bytes: Buffer,
+  file: { path: string; size: number; truncated: boolean },
   name: string,
-  truncated = false,
 ): Promise<ImageAcceptance | ImageRejection> {
-  if (truncated || bytes.length > IMAGE_MAX_BYTES) return { ok: false, status: 413, message: MSG.imageSize(name) };
-  const type = await fileTypeFromBuffer(bytes);
+  if (file.truncated || file.size > IMAGE_MAX_BYTES) return { ok: false, status: 413, message: MSG.imageSize(name) };
+  const type = await fileTypeFromFile(file.path);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
     return { ok: false, status: 415, message: MSG.imageType(name) };
   }
@@ -59,7 +58,7 @@ export async function checkImage(
   let frames: number;
   try {
     // Header only: no pixel is decoded here, whatever size the file claims.
-    const meta = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const meta = await sharp(file.path, { limitInputPixels: false }).metadata();
     width = meta.width ?? 0;
     height = meta.height ?? 0;
     // An animated GIF is decoded frame by frame into one tall image: every frame counts.

@@ -66,3 +66,8 @@ export const imagesRepository = {
 };
 
 export const keysOfRows = (rows: readonly StoredKeys[]) => rows.flatMap((r) => [r.storage_key, r.thumbnail_key]);
+
+/** Every stored key a record points at, for the sweep of leftover files. */
+export async function referencedStorageKeys(db: Executor): Promise<string[]> {
+  return keysOfRows(await db.selectFrom('solution_images').select(['storage_key', 'thumbnail_key']).execute());
+}

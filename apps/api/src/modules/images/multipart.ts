@@ -1,3 +1,7 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@catalog/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -27,8 +31,21 @@ export async function registerMultipart(app: FastifyInstance) {
 export interface IncomingFile {
   /** The name the client gave, raw; show it only through displayFileName. */
   filename: string;
-  bytes: Buffer;
+  /** A temporary file holding what arrived; it is removed once the handler returns. */
+  path: string;
+  size: number;
   truncated: boolean;
+}
+
+/**
+ * Where a request's files wait, under DATA_DIR, while they are judged (docs/decisions/0091):
+ * on disk rather than in memory, one folder per request, removed whatever happens. The sweeper
+ * clears what a killed process leaves.
+ */
+export const uploadTempRoot = (dataDir: string) => join(dataDir, 'upload-tmp');
+
+async function drain(stream: AsyncIterable<unknown>) {
+  for await (const _ of stream) void _;
 }
 
 export type MultipartFields = Record<string, string[]>;
@@ -54,7 +71,8 @@ function clientError(error: unknown): HttpError {
 
 /**
  * Reads a multipart body: text fields are collected (a repeated name keeps every value), each
- * `images` file is handed to `onFile` in arrival order, other files are read and dropped.
+ * `images` file is written to a temporary file and handed to `onFile` in arrival order, other
+ * files are read and dropped. The temporary files are gone when this returns or throws.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -62,25 +80,45 @@ export async function readMultipart(
 ): Promise<MultipartFields> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
   const fields: MultipartFields = Object.create(null);
-  const parts = request.parts();
-  for (;;) {
-    let part;
-    let bytes: Buffer | undefined;
-    try {
-      const next = await parts.next();
-      if (next.done) break;
-      part = next.value;
-      if (part.type === 'file') bytes = await part.toBuffer();
-    } catch (error) {
-      throw clientError(error);
+  const root = uploadTempRoot(request.server.config.dataDir);
+  let dir: string | undefined;
+  try {
+    const parts = request.parts();
+    for (let n = 0; ; n++) {
+      let part;
+      let file: IncomingFile | undefined;
+      try {
+        const next = await parts.next();
+        if (next.done) break;
+        part = next.value;
+        if (part.type === 'file' && IMAGE_FIELDS.has(part.fieldname) && part.filename !== undefined) {
+          if (!dir) {
+            await mkdir(root, { recursive: true });
+            dir = await mkdtemp(join(root, 'request-'));
+          }
+          const path = join(dir, String(n));
+          await pipeline(part.file, createWriteStream(path, { mode: 0o600 }));
+          file = { filename: part.filename, path, size: (await stat(path)).size, truncated: part.file.truncated };
+        } else if (part.type === 'file') {
+          await drain(part.file);
+        }
+      } catch (error) {
+        throw clientError(error);
+      }
+      if (part.type === 'field') {
+        if (part.valueTruncated || part.fieldnameTruncated)
+          throw new HttpError(413, `Field "${part.fieldname.slice(0, 100)}" is too long`);
+        (fields[part.fieldname] ??= []).push(String(part.value));
+      } else if (file) {
+        try {
+          await onFile(file);
+        } finally {
+          await rm(file.path, { force: true });
+        }
+      }
     }
-    if (part.type === 'field') {
-      if (part.valueTruncated || part.fieldnameTruncated)
-        throw new HttpError(413, `Field "${part.fieldname.slice(0, 100)}" is too long`);
-      (fields[part.fieldname] ??= []).push(String(part.value));
-    } else if (IMAGE_FIELDS.has(part.fieldname) && part.filename !== undefined) {
-      await onFile({ filename: part.filename, bytes: bytes!, truncated: part.file.truncated });
-    }
+    return fields;
+  } finally {
+    if (dir) await rm(dir, { recursive: true, force: true });
   }
-  return fields;
 }

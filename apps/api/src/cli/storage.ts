@@ -1,0 +1,44 @@
+import type { Db } from '../db/database.ts';
+import type { Config } from '../config.ts';
+import { uploadTempRoot } from '../modules/images/multipart.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { sweepUnreferenced } from '../storage/sweeper.ts';
+import { runIfMain, withMigratedDatabase } from './cli-database.ts';
+
+const USAGE = `Usage: npm run storage -- <command>
+  sweep [--dry-run]    delete stored images no record references that are older than an hour
+                       (--dry-run: only list them); works on the folder and on a bucket`;
+
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+/** Runs one command against the configured storage and database; answers the exit code. */
+export async function runStorageCommand(
+  args: string[],
+  db: Db,
+  config: Pick<Config, 'storageUrl' | 'uploadDir' | 'dataDir'>,
+  print: (line: string) => void,
+): Promise<number> {
+  const [command, ...flags] = args;
+  if (command === 'sweep' && flags.every((f) => f === '--dry-run')) {
+    const dryRun = flags.length > 0;
+    const r = await sweepUnreferenced({
+      storage: createStorage(config),
+      db,
+      uploadTempRoot: uploadTempRoot(config.dataDir),
+      dryRun,
+    });
+    for (const e of r.swept) print(`${dryRun ? 'would delete' : 'deleted'}\t${e.key}\t${e.size}`);
+    print(
+      `${r.examined} stored files, ${r.swept.length} unreferenced and older than an hour ` +
+        `(${mb(r.bytes)} MB) ${dryRun ? 'would be deleted' : 'deleted'}, ${r.young} unreferenced but younger left, ` +
+        `${r.tempFolders} abandoned upload folders ${dryRun ? 'found' : 'removed'}`,
+    );
+    return 0;
+  }
+  print(USAGE);
+  return command === undefined || command === 'help' || command === '--help' ? 0 : 2;
+}
+
+runIfMain(import.meta.url, () =>
+  withMigratedDatabase((db, config) => runStorageCommand(process.argv.slice(2), db, config, (l) => console.log(l))),
+);

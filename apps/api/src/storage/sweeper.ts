@@ -1,0 +1,122 @@
+import { readdir, rm, stat } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import { referencedStorageKeys } from '../modules/images/images.repository.ts';
+import type { ImageStorage, StoredEntry } from './storage.ts';
+
+/** Files younger than this may belong to an upload still between storing and committing. */
+export const SWEEP_MIN_AGE_MS = 60 * 60_000;
+
+/**
+ * Every file made for one image shares the image's 32-hex-digit key base (`<base>.jpg`,
+ * `<base>-thumb.webp`, width variants …), so a file is referenced when its base is; a key without
+ * such a base is referenced only by its exact name.
+ */
+const baseOf = (key: string) => /^[0-9a-f]{32}/.exec(key)?.[0] ?? key;
+
+export interface SweepOptions {
+  storage: ImageStorage;
+  db: Db;
+  /** Request folders of multipart uploads (multipart.ts uploadTempRoot); old ones are removed too. */
+  uploadTempRoot?: string;
+  now?: Date;
+  minAgeMs?: number;
+  dryRun?: boolean;
+}
+
+export interface SweepResult {
+  /** Stored files looked at. */
+  examined: number;
+  /** Unreferenced and old enough: deleted (or, on a dry run, would be). */
+  swept: StoredEntry[];
+  bytes: number;
+  /** Unreferenced but younger than the minimum age: left alone this time. */
+  young: number;
+  /** Abandoned request folders of uploads removed. */
+  tempFolders: number;
+}
+
+/**
+ * Deletes stored files that no record references and that are older than an hour
+ * (docs/decisions/0091): what a process killed between storing and committing leaves. The
+ * listing is taken before the references, so a file committed meanwhile counts as referenced.
+ */
+export async function sweepUnreferenced(options: SweepOptions): Promise<SweepResult> {
+  const now = options.now ?? new Date();
+  const minAge = options.minAgeMs ?? SWEEP_MIN_AGE_MS;
+  const entries = await options.storage.list();
+  const referenced = new Set((await referencedStorageKeys(options.db.kysely)).map(baseOf));
+  const result: SweepResult = { examined: entries.length, swept: [], bytes: 0, young: 0, tempFolders: 0 };
+  for (const entry of entries) {
+    if (referenced.has(baseOf(entry.key))) continue;
+    if (now.getTime() - entry.modifiedAt.getTime() < minAge) {
+      result.young += 1;
+      continue;
+    }
+    if (!options.dryRun) await options.storage.delete(entry.key);
+    result.swept.push(entry);
+    result.bytes += entry.size;
+  }
+  if (options.uploadTempRoot)
+    result.tempFolders = await sweepTempFolders(options.uploadTempRoot, now, minAge, options.dryRun);
+  return result;
+}
+
+async function sweepTempFolders(root: string, now: Date, minAge: number, dryRun = false): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(root);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    const path = join(root, name);
+    try {
+      if (now.getTime() - (await stat(path)).mtime.getTime() < minAge) continue;
+      if (!dryRun) await rm(path, { recursive: true, force: true });
+      removed += 1;
+    } catch {
+      // Removed by its own request meanwhile.
+    }
+  }
+  return removed;
+}
+
+/** Sweeps on a timer in the server; several instances may each run one (a delete is idempotent). */
+export class StorageSweeper {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> | undefined;
+
+  constructor(
+    private readonly options: Omit<SweepOptions, 'now' | 'dryRun'>,
+    private readonly everyMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start() {
+    if (this.everyMs <= 0 || this.timer) return;
+    this.timer = setInterval(() => void this.runOnce(), this.everyMs);
+    this.timer.unref();
+  }
+
+  runOnce(): Promise<unknown> {
+    this.running ??= sweepUnreferenced(this.options)
+      .then((r) => {
+        if (r.swept.length > 0 || r.tempFolders > 0)
+          this.log.info({ files: r.swept.length, bytes: r.bytes, tempFolders: r.tempFolders }, 'storage sweep');
+      })
+      .catch((err: unknown) => this.log.error({ err }, 'storage sweep failed'))
+      .finally(() => {
+        this.running = undefined;
+      });
+    return this.running;
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+}
