@@ -8,7 +8,8 @@ import { solutionSearchText } from '../apps/api/src/modules/solutions/solution-t
 /** The word the search scenario looks for: in 1% of names and 4% of bodies, nowhere else. */
 export const SEARCH_WORD = 'flood';
 
-const WORDS = `spatial map layer survey field asset network sensor drone imagery satellite analysis
+/** The words names and bodies are made of. */
+export const WORDS = `spatial map layer survey field asset network sensor drone imagery satellite analysis
   monitoring dashboard planning route coverage parcel boundary village district province river coast
   forest plantation mine grid pipe cable tower station vehicle fleet port road bridge building floor
   campus hospital clinic school market store branch customer risk hazard evacuation shelter damage
@@ -41,6 +42,8 @@ export interface GeneratedInfo {
   ms: number;
   /** A release_public solution, for the detail scenario. */
   publicId: number;
+  /** How many of each lookup there are; their ids run from 1. */
+  lookups: Record<'industries' | 'technologies' | 'patterns' | 'contributors', number>;
 }
 
 /** Builds a migrated SQLite catalogue of `count` solutions with lookups, links and image rows. */
@@ -168,7 +171,7 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
         }
       });
     }
-    return { solutions: count, links, ms: Date.now() - started, publicId };
+    return { solutions: count, links, ms: Date.now() - started, publicId, lookups: n };
   } finally {
     await db.close();
   }

@@ -15,6 +15,7 @@ import { type ImageRow, imageDto, productImageUrl, withoutHidden } from './solut
 import { searchTerms } from './solution-search.ts';
 import type { SolutionCriteria, SolutionOrder, SolutionsRepository, SummaryRow } from './solutions.repository.ts';
 import type { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
+import type { Lru } from './catalog-index/lru.ts';
 
 type Linked<T> = T & { solution_id: number };
 
@@ -96,11 +97,11 @@ export class SolutionsService {
     const pageSize = query.page_size;
     const offset = (query.page - 1) * pageSize;
     const order = toOrder(query.order_by, criteria.terms.length > 0);
-    const { total, facets, rows } = this.index
+    const { total, facets, cards } = this.index
       ? await this.listFromIndex(this.index, criteria, order, pageSize, offset, query.facets, version)
       : await this.listFromSql(criteria, order, pageSize, offset, query.facets);
     return {
-      data: await this.summaries(rows, caller),
+      data: cards.map((card) => withoutHidden(card, caller.role)),
       pagination: { total, page: query.page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
       ...(facets && { facets }),
     };
@@ -118,7 +119,22 @@ export class SolutionsService {
     const index = await holder.at(version ?? (await this.repo.catalogVersion()));
     const hits = criteria.terms.length ? await holder.hits(index, criteria.terms, order.key === 'relevance') : null;
     const answer = index.query(criteria, order, pageSize, offset, withFacets, hits);
-    return { total: answer.total, facets: answer.facets, rows: await this.repo.summariesByIds(answer.ids) };
+    return { total: answer.total, facets: answer.facets, cards: await this.cardsOf(answer.ids, holder.cards(index)) };
+  }
+
+  /** The cards of `ids` in that order: remembered ones from `known`, the rest read in one query set. */
+  private async cardsOf(ids: number[], known: Lru<number, SolutionSummary> | null): Promise<SolutionSummary[]> {
+    const found = new Map<number, SolutionSummary>();
+    for (const id of ids) {
+      const card = known?.get(id);
+      if (card) found.set(id, card);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    for (const card of await this.summaries(await this.repo.summariesByIds(missing))) {
+      found.set(card.id, card);
+      known?.set(card.id, card);
+    }
+    return ids.flatMap((id) => found.get(id) ?? []);
   }
 
   private async listFromSql(
@@ -132,10 +148,11 @@ export class SolutionsService {
       ? await this.repo.totalAndFacets(criteria)
       : { total: await this.repo.count(criteria), facets: undefined };
     const rows = offset < total ? await this.repo.page(criteria, order, pageSize, offset) : [];
-    return { total, facets, rows };
+    return { total, facets, cards: await this.summaries(rows) };
   }
 
-  private async summaries(rows: SummaryRow[], caller: Caller): Promise<SolutionSummary[]> {
+  /** Cards of `rows` in their order, with every field; the caller's hidden fields go later. */
+  private async summaries(rows: SummaryRow[]): Promise<SolutionSummary[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [industries, technologies, images] = await Promise.all([
@@ -146,12 +163,7 @@ export class SolutionsService {
     const industryMap = groupBySolution(industries);
     const technologyMap = groupBySolution(technologies);
     const imageMap = groupBySolution(images);
-    return rows.map((r) =>
-      withoutHidden(
-        summaryOf(r, imageMap.get(r.id) ?? [], industryMap.get(r.id), technologyMap.get(r.id)),
-        caller.role,
-      ),
-    );
+    return rows.map((r) => summaryOf(r, imageMap.get(r.id) ?? [], industryMap.get(r.id), technologyMap.get(r.id)));
   }
 
   async detail(caller: Caller, id: number): Promise<SolutionDetail> {

@@ -66,3 +66,15 @@ export function intersectionOf(sets: readonly Bitset[]): Bitset {
   for (let i = 1; i < sets.length; i++) andInto(out, sets[i]!);
   return out;
 }
+
+/** Calls `visit` with every member of `set`, in ascending order. */
+export function forEachMember(set: Bitset, visit: (position: number) => void) {
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      visit((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
+    }
+  }
+}

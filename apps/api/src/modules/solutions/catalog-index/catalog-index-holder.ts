@@ -1,9 +1,16 @@
+import type { SolutionSummary } from '@catalog/shared';
 import { CatalogIndex, type IndexedHits } from './catalog-index.ts';
 import type { CatalogIndexRepository } from './catalog-index.repository.ts';
+import { Lru } from './lru.ts';
 
-/** Searches remembered per index; together they hold at most this many hits. */
-const MAX_CACHED_SEARCHES = 256;
-const MAX_CACHED_HITS = 2_000_000;
+/**
+ * Searches remembered per index: each costs a bitset (12.5 KB at 100,000 solutions) and, when
+ * ranked, 8 bytes per hit; the weight below is in bytes.
+ */
+const MAX_CACHED_SEARCHES = 1024;
+const MAX_CACHED_SEARCH_BYTES = 48 * 2 ** 20;
+/** Cards remembered per index (a card is about a kilobyte). */
+const MAX_CACHED_CARDS = 20_000;
 
 export interface IndexBuild {
   version: number;
@@ -11,15 +18,23 @@ export interface IndexBuild {
   ms: number;
 }
 
+/** What belongs to one index and goes with it: remembered searches and cards. */
+interface Current {
+  index: CatalogIndex;
+  searches: Lru<string, IndexedHits>;
+  pending: Map<string, Promise<IndexedHits>>;
+  cards: Lru<number, SolutionSummary>;
+}
+
 /**
  * Keeps one process's catalogue index current (docs/decisions/0070). A request names the
  * catalogue version it read; an index at least that new answers it, otherwise the index is
  * rebuilt from one consistent snapshot. Concurrent requests share one rebuild, and a write
  * committed anywhere is visible to the next request here because that request reads the newer
- * version. Search hits are remembered per index, so a new version drops them too.
+ * version. Search hits and cards are remembered per index, so a new version drops them too.
  */
 export class CatalogIndexHolder {
-  private current: { index: CatalogIndex; searches: SearchCache } | null = null;
+  private current: Current | null = null;
   private building: Promise<CatalogIndex> | null = null;
   lastBuild: IndexBuild | null = null;
 
@@ -41,7 +56,12 @@ export class CatalogIndexHolder {
       .then((snapshot) => {
         const index = new CatalogIndex(snapshot);
         if (!this.current || index.version >= this.current.index.version) {
-          this.current = { index, searches: new SearchCache() };
+          this.current = {
+            index,
+            searches: new Lru(MAX_CACHED_SEARCHES, MAX_CACHED_SEARCH_BYTES),
+            pending: new Map(),
+            cards: new Lru(MAX_CACHED_CARDS),
+          };
           this.lastBuild = { version: index.version, solutions: index.size, ms: performance.now() - started };
         }
         return index;
@@ -53,65 +73,38 @@ export class CatalogIndexHolder {
     return building;
   }
 
+  private of(index: CatalogIndex): Current | null {
+    return this.current?.index === index ? this.current : null;
+  }
+
   /**
    * The hits of a search, mapped onto `index`, with ranks when `ranked`; the engine is asked once
    * per search text, kind and index (ranked hits also serve an unranked request).
    */
   hits(index: CatalogIndex, terms: readonly string[], ranked: boolean): Promise<IndexedHits> {
     const text = terms.join(' ');
-    const searches = this.current?.index === index ? this.current.searches : null;
-    const cached = searches?.get(`ranked|${text}`) ?? (ranked ? undefined : searches?.get(`ids|${text}`));
-    if (cached) return cached;
-    const key = `${ranked ? 'ranked' : 'ids'}|${text}`;
+    const state = this.of(index);
+    const keys = ranked ? [`ranked|${text}`] : [`ranked|${text}`, `ids|${text}`];
+    for (const k of keys) {
+      const found = state?.searches.get(k) ?? state?.pending.get(k);
+      if (found) return Promise.resolve(found);
+    }
+    const key = keys.at(-1)!;
     const made = this.repo.searchHits(terms, ranked).then((rows) => index.indexHits(rows, ranked));
-    if (searches) {
-      searches.set(key, made);
-      made.then(
-        (hits) => searches.account(key, hits.ids.length),
-        () => searches.forget(key),
-      );
+    if (state) {
+      state.pending.set(key, made);
+      made
+        .then(
+          (hits) => state.searches.set(key, hits, hits.set.byteLength + (hits.ranks?.byteLength ?? 0)),
+          () => undefined,
+        )
+        .finally(() => state.pending.delete(key));
     }
     return made;
   }
-}
 
-/** Least recently used searches go first past either bound. */
-class SearchCache {
-  private readonly entries = new Map<string, { hits: Promise<IndexedHits>; size: number }>();
-  private held = 0;
-
-  get(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    this.entries.delete(key);
-    this.entries.set(key, entry);
-    return entry.hits;
-  }
-
-  set(key: string, hits: Promise<IndexedHits>) {
-    this.entries.set(key, { hits, size: 0 });
-    this.trim();
-  }
-
-  account(key: string, size: number) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    entry.size = size;
-    this.held += size;
-    this.trim();
-  }
-
-  forget(key: string) {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.held -= entry.size;
-    this.entries.delete(key);
-  }
-
-  private trim() {
-    for (const key of this.entries.keys()) {
-      if (this.entries.size <= MAX_CACHED_SEARCHES && this.held <= MAX_CACHED_HITS) return;
-      this.forget(key);
-    }
+  /** Cards remembered for `index` (none for an index that is no longer current). */
+  cards(index: CatalogIndex): Lru<number, SolutionSummary> | null {
+    return this.of(index)?.cards ?? null;
   }
 }

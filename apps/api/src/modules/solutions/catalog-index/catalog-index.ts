@@ -1,7 +1,17 @@
 import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
 import { effectiveStatuses, type SolutionCriteria, type SolutionOrder } from '../solution-listing-sql.ts';
 import { byFacetId, type FacetRow } from '../solution-facets.ts';
-import { addTo, type Bitset, emptyBitset, has, intersectionOf, popcount, popcountAnd, unionOf } from './bitset.ts';
+import {
+  addTo,
+  type Bitset,
+  emptyBitset,
+  forEachMember,
+  has,
+  intersectionOf,
+  popcount,
+  popcountAnd,
+  unionOf,
+} from './bitset.ts';
 import type { CatalogSnapshot, ValueLinks } from './catalog-index.repository.ts';
 import { topRanked } from './top-ranked.ts';
 
@@ -9,14 +19,13 @@ type ValueGroup = Exclude<FilterGroup, 'status'>;
 const VALUE_GROUPS = FILTER_GROUPS.filter((g): g is ValueGroup => g !== 'status');
 
 /**
- * A search's hits mapped onto this index: `positions[i]` is hit i's row, or -1 when unknown;
- * `ranks` only when the search was asked for relevance order.
+ * A search's hits on this index: the set of their rows and, when the search was asked for
+ * relevance order, each hit's rank in row order (the n-th set bit's rank is `ranks[n]`).
  */
 export interface IndexedHits {
-  ids: Int32Array;
-  ranks: Float64Array | null;
-  positions: Int32Array;
   set: Bitset;
+  size: number;
+  ranks: Float64Array | null;
 }
 
 export interface IndexAnswer {
@@ -49,6 +58,7 @@ export class CatalogIndex {
   /** Positions by first technology then id; the first `withTechnology` of them have one. */
   private readonly technologyOrder: Uint32Array;
   private readonly withTechnology: number;
+  private readonly statusCounts = new Map<FilterGroup, Map<number | string, Map<string, number>>>();
 
   constructor(snapshot: CatalogSnapshot) {
     this.version = snapshot.version;
@@ -82,6 +92,25 @@ export class CatalogIndex {
     this.withTechnology = positions.filter((p) => firstKey[p] !== Infinity).length;
   }
 
+  /** How many rows of each status a value holds, for facets counted within statuses only. */
+  private countInStatuses(group: FilterGroup, id: number | string, statuses: readonly string[]): number {
+    let table = this.statusCounts.get(group);
+    if (!table) {
+      table = new Map();
+      const sets: Map<number | string, Bitset> = group === 'status' ? this.statusSets : this.valueSets[group];
+      for (const [value, set] of sets) {
+        const perStatus = new Map<string, number>();
+        for (const [status, rows] of this.statusSets) perStatus.set(status, popcountAnd(set, rows));
+        table.set(value, perStatus);
+      }
+      this.statusCounts.set(group, table);
+    }
+    const perStatus = table.get(id);
+    let n = 0;
+    for (const status of statuses) n += perStatus?.get(status) ?? 0;
+    return n;
+  }
+
   private setFor<K>(map: Map<K, Bitset>, key: K): Bitset {
     let set = map.get(key);
     if (!set) map.set(key, (set = emptyBitset(this.size)));
@@ -105,20 +134,16 @@ export class CatalogIndex {
 
   /** Maps a search's hits (id, and rank when asked) onto this index's rows. */
   indexHits(hits: ReadonlyArray<{ id: number; rank?: number }>, ranked: boolean): IndexedHits {
-    const out: IndexedHits = {
-      ids: new Int32Array(hits.length),
-      ranks: ranked ? new Float64Array(hits.length) : null,
-      positions: new Int32Array(hits.length),
-      set: emptyBitset(this.size),
-    };
-    hits.forEach((hit, i) => {
-      const p = this.positionOf.get(Number(hit.id)) ?? -1;
-      out.ids[i] = Number(hit.id);
-      if (out.ranks) out.ranks[i] = Number(hit.rank);
-      out.positions[i] = p;
-      if (p >= 0) addTo(out.set, p);
-    });
-    return out;
+    const set = emptyBitset(this.size);
+    const byPosition: Array<[number, number]> = [];
+    for (const hit of hits) {
+      const p = this.positionOf.get(Number(hit.id));
+      if (p === undefined) continue;
+      addTo(set, p);
+      if (ranked) byPosition.push([p, Number(hit.rank)]);
+    }
+    byPosition.sort((a, b) => a[0] - b[0]);
+    return { set, size: popcount(set), ranks: ranked ? Float64Array.from(byPosition, ([, rank]) => rank) : null };
   }
 
   /** Bytes held by the bitsets and orders (the id map aside), for the operator's figures. */
@@ -178,35 +203,50 @@ export class CatalogIndex {
     if (withFacets) {
       facets = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as FacetRow[]])) as Record<FilterGroup, FacetRow[]>;
       const others = (skip: ValueGroup | null) => [...filtered].filter(([g]) => g !== skip).map(([, set]) => set);
-      const count = (into: FacetRow[], sets: Map<number | string, Bitset>, base: Bitset) => {
+      // A facet whose other groups are all open and with no search counts within statuses only:
+      // those counts were taken at build time, so the common landing page does no bitset work.
+      const count = (group: FilterGroup, base: () => Bitset, statusesOnly: readonly string[] | null) => {
+        const into = facets![group];
+        const sets: Map<number | string, Bitset> = group === 'status' ? this.statusSets : this.valueSets[group];
+        const within = statusesOnly ? null : base();
         for (const [id, set] of sets) {
-          const n = popcountAnd(set, base);
+          const n = within ? popcountAnd(set, within) : this.countInStatuses(group, id, statusesOnly!);
           if (n > 0) into.push({ id, count: n });
         }
         into.sort(byFacetId);
       };
+      const plain = (skip: ValueGroup | null) => !hits && others(skip).length === 0;
       for (const g of VALUE_GROUPS) {
-        const base = filtered.has(g) ? intersectionOf([effective, ...searched, ...others(g)]) : match;
-        count(facets[g], this.valueSets[g], base);
+        count(
+          g,
+          () => (filtered.has(g) ? intersectionOf([effective, ...searched, ...others(g)]) : match),
+          plain(g) ? effectiveStatuses(c) : null,
+        );
       }
-      const statusBase =
-        c.statuses.length === 0
-          ? match
-          : intersectionOf([statusUnion(c.allowedStatuses), ...searched, ...others(null)]);
-      count(facets.status, this.statusSets, statusBase);
+      count(
+        'status',
+        () =>
+          c.statuses.length === 0
+            ? match
+            : intersectionOf([statusUnion(c.allowedStatuses), ...searched, ...others(null)]),
+        plain(null) ? c.allowedStatuses : null,
+      );
     }
     return { total, facets, ids: offset < total ? this.page(match, order, limit, offset, hits) : [] };
   }
 
   private page(match: Bitset, order: SolutionOrder, limit: number, offset: number, hits: IndexedHits | null) {
     if (order.key === 'relevance' && hits) {
-      if (!hits.ranks) throw new Error('relevance order needs ranked hits');
-      const best = topRanked(
-        { ids: hits.ids, ranks: hits.ranks },
-        (hit) => hits.positions[hit]! >= 0 && has(match, hits.positions[hit]!),
-        offset + limit,
-      );
-      return best.slice(offset).map((hit) => hits.ids[hit]!);
+      const ranks = hits.ranks;
+      if (!ranks) throw new Error('relevance order needs ranked hits');
+      const best = topRanked(offset + limit, (offer) => {
+        let n = 0;
+        forEachMember(hits.set, (p) => {
+          if (has(match, p)) offer(ranks[n]!, this.ids[p]!);
+          n++;
+        });
+      });
+      return best.slice(offset);
     }
     const out: number[] = [];
     let skip = offset;

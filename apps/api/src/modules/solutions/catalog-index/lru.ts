@@ -1,0 +1,38 @@
+/**
+ * A map that forgets its least recently used entries past `maxEntries` entries or `maxWeight`
+ * total weight (each entry weighs what `set` says).
+ */
+export class Lru<K, V> {
+  private readonly entries = new Map<K, { value: V; weight: number }>();
+  private held = 0;
+
+  constructor(
+    private readonly maxEntries: number,
+    private readonly maxWeight = Infinity,
+  ) {}
+
+  get(key: K): V | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.value;
+  }
+
+  set(key: K, value: V, weight = 1) {
+    this.delete(key);
+    this.entries.set(key, { value, weight });
+    this.held += weight;
+    for (const old of this.entries.keys()) {
+      if (this.entries.size <= this.maxEntries && this.held <= this.maxWeight) break;
+      this.delete(old);
+    }
+  }
+
+  private delete(key: K) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.held -= entry.weight;
+    this.entries.delete(key);
+  }
+}

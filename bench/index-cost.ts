@@ -1,0 +1,44 @@
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { CatalogIndexHolder } from '../apps/api/src/modules/solutions/catalog-index/catalog-index-holder.ts';
+import { CatalogIndexRepository } from '../apps/api/src/modules/solutions/catalog-index/catalog-index.repository.ts';
+import { SolutionsRepository } from '../apps/api/src/modules/solutions/solutions.repository.ts';
+
+/**
+ * Runs in a fresh child process (with --expose-gc): the time to build the catalogue index as a
+ * server does at start, and the memory it adds over the process's baseline (database open, one
+ * query made). Answers over IPC.
+ */
+async function main() {
+  const db = openDatabase(process.env.DATABASE_URL!);
+  const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
+  try {
+    const version = await new SolutionsRepository(db).catalogVersion();
+    gc();
+    const before = process.memoryUsage();
+    const holder = new CatalogIndexHolder(new CatalogIndexRepository(db));
+    let started = performance.now();
+    const index = await holder.at(version);
+    const buildMs = performance.now() - started;
+    gc();
+    const after = process.memoryUsage();
+    // A rebuild after a write: the database's pages are warm by now.
+    started = performance.now();
+    await new CatalogIndexHolder(new CatalogIndexRepository(db)).at(version);
+    const rebuildMs = performance.now() - started;
+    process.send!({
+      solutions: index.size,
+      buildMs,
+      rebuildMs,
+      heapMb: (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20,
+      rssMb: (after.rss - before.rss) / 2 ** 20,
+      holdsIndex: index.version === version,
+    });
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
