@@ -13,6 +13,8 @@ import {
   unionOf,
 } from './bitset.ts';
 import type { CatalogSnapshot, ValueLinks } from './catalog-index.repository.ts';
+import { PositionLookup } from './position-lookup.ts';
+import { RowValues } from './row-values.ts';
 import { topRanked } from './top-ranked.ts';
 
 type ValueGroup = Exclude<FilterGroup, 'status'>;
@@ -45,7 +47,7 @@ export class CatalogIndex {
   readonly version: number;
   readonly size: number;
   private readonly ids: Int32Array;
-  private readonly positionOf = new Map<number, number>();
+  private readonly positionOf: PositionLookup;
   private readonly statusSets = new Map<string, Bitset>();
   private readonly valueSets: Record<ValueGroup, Map<number, Bitset>> = {
     industry_group: new Map(),
@@ -59,12 +61,13 @@ export class CatalogIndex {
   private readonly technologyOrder: Uint32Array;
   private readonly withTechnology: number;
   private readonly statusCounts = new Map<FilterGroup, Map<number | string, Map<string, number>>>();
+  private readonly rowValues = new Map<FilterGroup, RowValues<number | string>>();
 
   constructor(snapshot: CatalogSnapshot) {
     this.version = snapshot.version;
     this.ids = Int32Array.from(snapshot.solutions.flatMap((g) => g.ids)).sort();
     const n = (this.size = this.ids.length);
-    this.ids.forEach((id, p) => this.positionOf.set(id, p));
+    this.positionOf = new PositionLookup(this.ids);
     for (const group of snapshot.solutions) {
       this.addAll(this.setFor(this.statusSets, group.status), group.ids);
       if (group.contributor_id !== null)
@@ -73,6 +76,7 @@ export class CatalogIndex {
     this.link(this.valueSets.industry_group, snapshot.industries);
     this.link(this.valueSets.technology, snapshot.technologies);
     this.link(this.valueSets.pattern_of_use, snapshot.patterns);
+    for (const group of FILTER_GROUPS) this.rowValues.set(group, new RowValues(n, this.setsOf(group)));
     this.nameOrder = this.positionsOf(snapshot.nameOrder);
     this.createdOrder = this.positionsOf(snapshot.createdOrder);
 
@@ -92,13 +96,20 @@ export class CatalogIndex {
     this.withTechnology = positions.filter((p) => firstKey[p] !== Infinity).length;
   }
 
+  private setsOf(group: FilterGroup): Map<number | string, Bitset> {
+    return group === 'status' ? this.statusSets : this.valueSets[group];
+  }
+
+  private rowsOf(group: FilterGroup): RowValues<number | string> {
+    return this.rowValues.get(group)!;
+  }
+
   /** How many rows of each status a value holds, for facets counted within statuses only. */
   private countInStatuses(group: FilterGroup, id: number | string, statuses: readonly string[]): number {
     let table = this.statusCounts.get(group);
     if (!table) {
       table = new Map();
-      const sets: Map<number | string, Bitset> = group === 'status' ? this.statusSets : this.valueSets[group];
-      for (const [value, set] of sets) {
+      for (const [value, set] of this.setsOf(group)) {
         const perStatus = new Map<string, number>();
         for (const [status, rows] of this.statusSets) perStatus.set(status, popcountAnd(set, rows));
         table.set(value, perStatus);
@@ -144,17 +155,6 @@ export class CatalogIndex {
     }
     byPosition.sort((a, b) => a[0] - b[0]);
     return { set, size: popcount(set), ranks: ranked ? Float64Array.from(byPosition, ([, rank]) => rank) : null };
-  }
-
-  /** Bytes held by the bitsets and orders (the id map aside), for the operator's figures. */
-  approximateBytes(): number {
-    const sets = [...this.statusSets.values(), ...VALUE_GROUPS.flatMap((g) => [...this.valueSets[g].values()])];
-    return (
-      sets.reduce((sum, s) => sum + s.byteLength, 0) +
-      this.ids.byteLength +
-      this.nameOrder.byteLength * 3 +
-      this.positionOf.size * 16
-    );
   }
 
   /**
@@ -207,11 +207,20 @@ export class CatalogIndex {
       // those counts were taken at build time, so the common landing page does no bitset work.
       const count = (group: FilterGroup, base: () => Bitset, statusesOnly: readonly string[] | null) => {
         const into = facets![group];
-        const sets: Map<number | string, Bitset> = group === 'status' ? this.statusSets : this.valueSets[group];
+        const sets = this.setsOf(group);
         const within = statusesOnly ? null : base();
-        for (const [id, set] of sets) {
-          const n = within ? popcountAnd(set, within) : this.countInStatuses(group, id, statusesOnly!);
-          if (n > 0) into.push({ id, count: n });
+        const rows = within && this.rowsOf(group);
+        // Walk the rows when that is cheaper than one popcount per value over the whole catalogue.
+        const counts =
+          within && rows && popcount(within) * rows.linksPerRow < sets.size * within.length
+            ? rows.countIn(within)
+            : null;
+        if (counts) rows!.values.forEach((id, slot) => counts[slot]! > 0 && into.push({ id, count: counts[slot]! }));
+        else {
+          for (const [id, set] of sets) {
+            const n = within ? popcountAnd(set, within) : this.countInStatuses(group, id, statusesOnly!);
+            if (n > 0) into.push({ id, count: n });
+          }
         }
         into.sort(byFacetId);
       };
