@@ -31,7 +31,6 @@ async function main() {
       rebuildMs,
       heapMb: (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20,
       rssMb: (after.rss - before.rss) / 2 ** 20,
-      holdsIndex: index.version === version,
     });
   } finally {
     await db.close();
