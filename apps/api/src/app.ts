@@ -5,6 +5,7 @@ import type { Db } from './db/database.ts';
 import { SessionTokens } from './modules/auth/session-token.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { logSerializers, proxyTrust, registerSecurity } from './plugins/security.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   registerErrorHandling(app);
   await registerSecurity(app);
+  registerMetrics(app);
   registerMail(app);
   await registerOpenApi(app);
   await app.register(authPlugin);

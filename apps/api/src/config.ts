@@ -71,6 +71,8 @@ const envSchema = z.object({
     }),
   STORAGE_PUBLIC: z.enum(['api', 'redirect']).default('api'),
   STORAGE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
+  METRICS: flag.default(false),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,6 +109,9 @@ export interface Config {
   storagePublic: 'api' | 'redirect';
   /** Minutes between sweeps of unreferenced stored files; 0 turns the timer off (docs/decisions/0091). */
   storageSweepMinutes: number;
+  /** `/metrics` on, always behind `metricsToken` (docs/decisions/0092). */
+  metrics: boolean;
+  metricsToken: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -130,6 +135,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
+  }
+  if (e.METRICS && !e.METRICS_TOKEN) {
+    throw new ConfigError('Invalid configuration:\n  METRICS=1 needs METRICS_TOKEN: metrics are never public');
   }
   if (e.STORAGE_PUBLIC === 'redirect' && !e.STORAGE_URL) {
     throw new ConfigError('Invalid configuration:\n  STORAGE_PUBLIC=redirect needs STORAGE_URL (a bucket)');
@@ -159,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storageUrl: e.STORAGE_URL || undefined,
     storagePublic: e.STORAGE_PUBLIC,
     storageSweepMinutes: e.STORAGE_SWEEP_MINUTES,
+    metrics: e.METRICS,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

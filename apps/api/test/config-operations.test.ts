@@ -23,6 +23,8 @@ describe('operations settings', () => {
     [{ STORAGE_PUBLIC: 'redirect' }, /STORAGE_PUBLIC=redirect needs STORAGE_URL/],
     [{ STORAGE_PUBLIC: 'cdn' }, /STORAGE_PUBLIC/],
     [{ STORAGE_SWEEP_MINUTES: '-1' }, /STORAGE_SWEEP_MINUTES/],
+    [{ METRICS: '1' }, /METRICS=1 needs METRICS_TOKEN: metrics are never public/],
+    [{ METRICS: '1', METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16 characters/],
   ])('refuses %o at boot with a message', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);

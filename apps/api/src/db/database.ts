@@ -13,6 +13,8 @@ export interface Db {
   dialect: DialectName;
   /** Last seen reachable or not; only PostgreSQL can go away under the process. */
   availability: DatabaseAvailability;
+  /** Connections of a PostgreSQL pool, for metrics; SQLite has one connection and no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -39,7 +41,8 @@ export function openDatabase(url: string): Db {
         if (event.level === 'query') availability.reachable();
       },
     });
-    return { kysely, dialect: 'postgres', availability, close: () => kysely.destroy() };
+    const poolStats = () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount });
+    return { kysely, dialect: 'postgres', availability, poolStats, close: () => kysely.destroy() };
   }
   const path = url.replace(/^sqlite:/, '');
   const file = path === ':memory:' ? path : resolve(path);

@@ -12,6 +12,8 @@ export class VersionedCache {
   constructor(
     private readonly maxBytes: number,
     private readonly readVersion: () => Promise<number>,
+    /** Told of every lookup, for metrics (docs/decisions/0092). */
+    private readonly onLookup: (hit: boolean) => void = () => undefined,
   ) {}
 
   /** `known`: the data's version when the caller has just read it, saving a second read. */
@@ -20,6 +22,7 @@ export class VersionedCache {
     const version = known ?? (await this.readVersion());
     if (version !== this.version) this.reset(version);
     const hit = this.entries.get(key);
+    this.onLookup(hit !== undefined);
     if (hit !== undefined) {
       this.entries.delete(key);
       this.entries.set(key, hit);

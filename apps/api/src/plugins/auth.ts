@@ -25,12 +25,19 @@ const VISITOR: Caller = { role: 'visitor', userId: null, email: null, sessionId:
  * a password reset, or a session that was signed out, loses access on the next request. A token that is present but not valid is
  * a 401 on every route: the client then clears it.
  */
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    ownBearerToken?: boolean;
+  }
+}
+
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request) => {
     request.caller = VISITOR;
     const header = request.headers.authorization;
-    if (!header) return;
+    // A route with a bearer token of its own (the metrics scrape) is not a session.
+    if (!header || request.routeOptions.config.ownBearerToken) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, 'Invalid or expired token');
     const claims = await app.sessionTokens.verify(match[1]!);

@@ -110,6 +110,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     storageUrl: undefined,
     storagePublic: 'api',
     storageSweepMinutes: 0,
+    metrics: false,
+    metricsToken: undefined,
     ...overrides,
   };
 }

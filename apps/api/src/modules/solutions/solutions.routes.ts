@@ -24,7 +24,11 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const repo = new SolutionsRepository(app.db);
   const index = new CatalogIndexHolder(new CatalogIndexRepository(app.db));
   const service = new SolutionsService(repo, index);
-  const cache = new VersionedCache(app.config.catalogCacheBytes, () => repo.catalogVersion());
+  const cache = new VersionedCache(
+    app.config.catalogCacheBytes,
+    () => repo.catalogVersion(),
+    (hit) => app.metrics.cacheLookup('catalog', hit),
+  );
 
   // Build the index before the first visitor needs it.
   app.addHook('onReady', async () => {
