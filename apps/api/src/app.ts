@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { registerRequestTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { logSerializers, proxyTrust, registerSecurity } from './plugins/security.ts';
 import { registerMail } from './mail/mail.ts';
@@ -45,6 +46,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
+    ...serverTimeoutOptions,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -67,6 +69,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.addHook('onClose', () => app.storageSweeper.stop());
 
   registerErrorHandling(app);
+  registerRequestTimeouts(app, config);
   await registerSecurity(app);
   registerMetrics(app);
   registerMail(app);

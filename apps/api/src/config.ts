@@ -103,6 +103,9 @@ export interface Config {
   webDist: string | undefined;
   /** Mail worker poll interval; tests shorten it. */
   mailPollMs: number;
+  /** Body deadlines; plugins/timeouts.ts holds the defaults, tests shorten them. */
+  bodyTimeoutMs?: number;
+  uploadTimeoutMs?: number;
   /** `s3://bucket/prefix?…` for a bucket; undefined keeps images in uploadDir (docs/decisions/0090). */
   storageUrl: string | undefined;
   /** 'redirect' answers image requests with a short-lived signed bucket URL. */

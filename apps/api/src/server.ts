@@ -1,6 +1,14 @@
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfigOrReport } from './config.ts';
 
+/**
+ * A stop signal ends the process within 10 s whatever the clients do (docs/decisions/0088):
+ * requests in progress get 5 s to finish, then every connection still open is cut (a stalled
+ * upload, a client trickling its body), and at 10 s the process exits regardless.
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
 async function main() {
   const config = loadConfigOrReport();
   if (!config) process.exit(1);
@@ -10,6 +18,11 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    setTimeout(() => {
+      app.log.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     await db.close();
     process.exit(0);

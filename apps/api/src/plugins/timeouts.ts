@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * How long a client may take to send its request (docs/decisions/0088). Without these a client
+ * trickling a byte every few hundred milliseconds held a connection for ever.
+ *
+ * - Headers: 30 s for any request.
+ * - A body other than an upload: 30 s. The largest is 1 MiB; a phone on a poor 2G link
+ *   (about 50 KB/s) sends it in about 20 s, account forms (16 KiB) in well under a second.
+ * - A multipart upload: 20 minutes. Twenty phone photos of about 4 MB are 80 MB: about 11 minutes
+ *   on a 1 Mbit/s mobile uplink. Twenty of the largest accepted images (10 MB) need 1.4 Mbit/s.
+ * - A connection silent for 60 s is closed, whatever the request (a stalled upload included).
+ */
+export const REQUEST_TIMEOUTS = {
+  headersMs: 30_000,
+  bodyMs: 30_000,
+  uploadMs: 20 * 60_000,
+  idleMs: 60_000,
+};
+
+/** Options of Fastify() that set the server-wide parts: idle sockets and the upload ceiling. */
+export const serverTimeoutOptions = {
+  connectionTimeout: REQUEST_TIMEOUTS.idleMs,
+  requestTimeout: REQUEST_TIMEOUTS.uploadMs,
+};
+
+const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
+
+const isUpload = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
+
+function stop(request: FastifyRequest) {
+  clearTimeout(timers.get(request));
+  timers.delete(request);
+}
+
+/** 408 and the connection closed: a body that has not arrived in time is not waited for. */
+function cut(request: FastifyRequest, reply: FastifyReply) {
+  timers.delete(request);
+  const socket = request.raw.socket;
+  if (reply.sent || reply.raw.headersSent) {
+    socket.destroy();
+    return;
+  }
+  reply.raw.once('finish', () => socket.destroy());
+  void reply
+    .code(408)
+    .header('connection', 'close')
+    .send({ message: 'The request took too long to arrive. Please try again.' });
+}
+
+/**
+ * Per-request body deadline: ordinary bodies must be in by the time the handler starts, uploads
+ * (read by their handler) by the time the answer goes out. Tests shorten both through the config.
+ */
+export function registerRequestTimeouts(
+  app: FastifyInstance,
+  config: Pick<Config, 'bodyTimeoutMs' | 'uploadTimeoutMs'>,
+) {
+  app.server.headersTimeout = REQUEST_TIMEOUTS.headersMs;
+  const bodyMs = config.bodyTimeoutMs ?? REQUEST_TIMEOUTS.bodyMs;
+  const uploadMs = config.uploadTimeoutMs ?? REQUEST_TIMEOUTS.uploadMs;
+  app.addHook('onRequest', (request, reply, done) => {
+    const timer = setTimeout(() => cut(request, reply), isUpload(request) ? uploadMs : bodyMs);
+    timer.unref();
+    timers.set(request, timer);
+    done();
+  });
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!isUpload(request)) stop(request);
+    done();
+  });
+  // Answered before the body was all in (a 401, a 413): the rest is not waited for, or a trickling
+  // client could keep the connection for as long as its announced length lasts.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (request.raw.complete === false) reply.header('connection', 'close');
+    done();
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    stop(request);
+    done();
+  });
+  app.addHook('onRequestAbort', (request, done) => {
+    stop(request);
+    done();
+  });
+}
