@@ -5,6 +5,7 @@ import { expectAccessible } from '../support/axe.ts';
 import { NARROW } from '../support/browser.ts';
 import { eventually, expectNoText, expectPath, expectText, field, fillAndBlur } from '../support/page-helpers.ts';
 import { apiToken, createActiveAccount, signInWithToken, useWorld, type World } from '../support/world.ts';
+import { runClockUntil, stopPageClock, textShown } from '../support/page-clock.ts';
 import { ADMIN, choose, imageFile, openTab, png, richText, toolbar, typeRich } from './editor-fixtures.ts';
 
 const world = useWorld({ seedDemo: true, admin: ADMIN });
@@ -387,21 +388,24 @@ describe('editing and deleting a solution', () => {
     const w = world();
     const solution = await seedSolution(w, `Edit Me ${Date.now()}`);
     const page = await w.browser.newPage();
+    await page.clock.install();
     await signInWithToken(page, w, adminToken, `/edit/${solution.id}`);
     await eventually(async () => expect(await field(page, 'Name').inputValue()).toBe(solution.name));
     await expectAccessible(page, 'edit: overview');
     expect(await currentImages(page).count()).toBe(2);
 
-    // Add an image now: success text, the list reloads, and the message leaves after 3 s.
+    // Add an image now: success text, the list reloads, and the message leaves after 3 s of the
+    // page's clock, which only the test moves from here on.
+    const uploaded = 'Images uploaded successfully. The page will refresh to show the new images.';
     await page.locator('input[type="file"]').setInputFiles([imageFile('third.png', png(400, 300, [60, 160, 60]))]);
+    await stopPageClock(page);
     await page.getByRole('button', { name: 'Upload 1 image' }).click();
-    await expectText(page, 'Images uploaded successfully. The page will refresh to show the new images.');
-    const shownAt = Date.now();
+    await runClockUntil(page, textShown(page, uploaded), { stepMs: 1 });
+    const shownFor = await runClockUntil(page, async () => !(await textShown(page, uploaded)()));
+    expect(shownFor).toBeGreaterThanOrEqual(2_980);
+    expect(shownFor).toBeLessThanOrEqual(3_100);
+    await page.clock.resume();
     await eventually(async () => expect(await currentImages(page).count()).toBe(3));
-    await expectNoText(page, 'Images uploaded successfully. The page will refresh to show the new images.');
-    const shownFor = Date.now() - shownAt;
-    expect(shownFor).toBeGreaterThan(2_000);
-    expect(shownFor).toBeLessThan(4_500);
 
     // Remove one of the stored images.
     await page.getByRole('button', { name: 'Delete image first.png' }).click();
@@ -416,11 +420,13 @@ describe('editing and deleting a solution', () => {
         body: JSON.stringify({ message: 'Image not found' }),
       }),
     );
+    await stopPageClock(page);
     await page.getByRole('button', { name: 'Delete image second.png' }).click();
-    await expectText(page, 'Image not found');
-    const errorAt = Date.now();
-    await expectNoText(page, 'Image not found');
-    expect(Date.now() - errorAt).toBeGreaterThan(4_000);
+    await runClockUntil(page, textShown(page, 'Image not found'), { stepMs: 1 });
+    const errorFor = await runClockUntil(page, async () => !(await textShown(page, 'Image not found')()));
+    expect(errorFor).toBeGreaterThanOrEqual(4_980);
+    expect(errorFor).toBeLessThanOrEqual(5_100);
+    await page.clock.resume();
     await page.unroute('**/api/catalog/solution/images/*');
 
     // Upload progress as a percentage, on a slowed connection.

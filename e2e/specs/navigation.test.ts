@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW, WIDE } from '../support/browser.ts';
+import { scrollAndWait, stopPageClock } from '../support/page-clock.ts';
 import { eventually, expectPath, expectText } from '../support/page-helpers.ts';
 import {
   type Account,
@@ -176,15 +177,21 @@ describe('navigation bar', () => {
     it(`slides out of view after 800 px of scrolling (${viewport.width} px)`, async () => {
       const w = world();
       const page = await w.browser.newPage(viewport);
+      await page.clock.install();
       await page.goto(w.baseUrl + '/');
       const bottom = () => header(page).evaluate((el) => el.getBoundingClientRect().bottom);
-      await page.evaluate(() => window.scrollTo(0, 700));
-      await page.waitForTimeout(400);
+      // The bar decides on the next animation frame after a scroll event; on a stopped page clock
+      // the test runs those frames itself, so "not hidden" is checked after the decision.
+      await stopPageClock(page);
+      await scrollAndWait(page, 700);
+      await page.clock.runFor(400);
       expect(await header(page).getAttribute('data-hidden')).toBe('false');
       expect(await bottom()).toBeGreaterThan(0);
-      await page.evaluate(() => window.scrollTo(0, 900));
-      await eventually(async () => expect(await bottom()).toBeLessThanOrEqual(0));
+      await scrollAndWait(page, 900);
+      await page.clock.runFor(400);
       expect(await header(page).getAttribute('data-hidden')).toBe('true');
+      await page.clock.resume();
+      await eventually(async () => expect(await bottom()).toBeLessThanOrEqual(0));
       await page.evaluate(() => window.scrollTo(0, 0));
       await eventually(async () => expect(await header(page).evaluate((el) => el.getBoundingClientRect().top)).toBe(0));
     });
@@ -237,6 +244,7 @@ describe('maintenance page', () => {
     page.on('request', (request) => {
       if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(request.url());
     });
+    await stopPageClock(page, { install: true });
     await page.goto(w.baseUrl + '/undermaintenance');
     const left = async () => {
       const [h, m, s] = await Promise.all(
@@ -244,13 +252,14 @@ describe('maintenance page', () => {
       );
       return h! * 3600 + m! * 60 + s!;
     };
-    const first = await left();
-    expect(first).toBeLessThanOrEqual(9000);
-    expect(first).toBeGreaterThan(8990);
-    await page.waitForTimeout(2100);
-    const second = await left();
-    expect(first - second).toBeGreaterThanOrEqual(1);
-    expect(first - second).toBeLessThanOrEqual(3);
+    // On a stopped page clock: 2 h 30 min until the test moves time; the ticking starts after the
+    // first frame (within 100 ms), then one second per tick.
+    expect(await left()).toBe(9000);
+    await page.clock.runFor(1_100);
+    expect(await left()).toBe(8999);
+    await page.clock.runFor(1_000);
+    expect(await left()).toBe(8998);
+    await page.clock.resume();
 
     const email = page.getByLabel('Email address');
     await email.fill('me@');

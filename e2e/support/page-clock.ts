@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * Stops the page's clock (installing it first when asked), so that from here on only the test
+ * moves time forward: timings are checked in page time, never against the wall clock of a busy
+ * machine (docs/decisions/0084-browser-timing-on-the-page-clock.md).
+ */
+export async function stopPageClock(page: Page, { install = false } = {}): Promise<void> {
+  const now = Date.now();
+  if (install) await page.clock.install({ time: now });
+  // Far enough ahead to be in the page's future even after a slow round trip.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
+ * Moves the stopped page clock forward in `stepMs` steps until `done` holds, and returns how much
+ * page time that took. Small steps with a real pause between them let network answers arrive
+ * without page time racing ahead of them.
+ */
+export async function runClockUntil(
+  page: Page,
+  done: () => Promise<boolean>,
+  { stepMs = 20, limitMs = 30_000 } = {},
+): Promise<number> {
+  for (let elapsed = 0; elapsed <= limitMs; elapsed += stepMs) {
+    if (await done()) return elapsed;
+    await page.clock.runFor(stepMs);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+  throw new Error(`still waiting after ${limitMs} ms of page time`);
+}
+
+/** Whether a text is on screen now (no waiting). */
+export const textShown = (page: Page, text: string) => () => page.getByText(text, { exact: true }).first().isVisible();
+
+/** Scrolls the window to `y` and returns once the page has handled the scroll event. */
+export const scrollAndWait = (page: Page, y: number) =>
+  page.evaluate(
+    (top) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('scroll', () => resolve(), { once: true });
+        window.scrollTo(0, top);
+      }),
+    y,
+  );
