@@ -30,7 +30,7 @@ export const apiDetail = (world: World, id: number, token?: string) =>
 export const apiLookup = (world: World, path: string) =>
   call<{ data: Array<{ id: number | string; name: string }> }>(world, `/api/catalog/${path}`).then((r) => r.data);
 
-/** A solution made through the admin API; `fields` are the multipart form fields of SPEC.md §7. */
+/** A solution made through the admin API; `fields` are the multipart form fields of docs/product.md §6.5. */
 export async function createSolution(
   world: World,
   adminToken: string,

@@ -76,7 +76,7 @@ describe('the solutions list for a visitor', () => {
     await page.getByRole('button', { name: /^Filters/ }).waitFor();
     expect(await page.getByRole('link', { name: 'New Solution' }).count()).toBe(0);
 
-    // SPEC.md §6: visitors filter by Industry and Technology only.
+    // docs/product.md §2.2: visitors filter by Industry and Technology only.
     await expectFilterGroups(page, ['Industry', 'Technology']);
     await page.getByRole('switch', { name: 'New Release' }).waitFor();
 
@@ -131,7 +131,7 @@ describe('the solutions list for a visitor', () => {
     await eventually(() => expect(params(page).has('search')).toBe(false));
     await expectListMatchesApi(page, world());
 
-    // A search that matches nothing: the empty text of SPEC.md §2.
+    // A search that matches nothing: the empty text of docs/product.md §3.6.
     await box.fill('zzqxnothingmatches');
     await expectText(page, 'No solutions found. Try adjusting your filters.');
     expect(await shownTotal(page)).toBe(0);
@@ -238,7 +238,7 @@ describe('the solutions list for a visitor', () => {
     expect(last).toBeGreaterThanOrEqual(10);
     expect(await nav.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
     expect(await nav.getByRole('button', { name: 'Page 1', exact: true }).getAttribute('aria-current')).toBe('page');
-    // SPEC.md §2: first and last always, one sibling each side of the current page, ellipses.
+    // docs/product.md §3.6: first and last always, one sibling each side of the current page, ellipses.
     expect(await pageButtons()).toEqual(['1', '2', '3', '4', '5', '…', String(last)]);
 
     await nav.getByRole('button', { name: 'Next' }).click();

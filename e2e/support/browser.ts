@@ -10,7 +10,7 @@ export interface TestBrowser {
 }
 
 /**
- * Debian's chromium with the flags of DESIGN.md §6. Playwright gives each launch a fresh
+ * Debian's chromium with the flags of docs/architecture.md §6. Playwright gives each launch a fresh
  * temporary profile (user-data dir) and removes it on close; each context has its own storage.
  */
 export async function launchBrowser(): Promise<TestBrowser> {

@@ -35,7 +35,7 @@ export async function expectNoText(page: Page, text: string) {
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-/** Types into a field and leaves it, which is when the form validates (SPEC.md §5). */
+/** Types into a field and leaves it, which is when the form validates (docs/product.md §5.12). */
 export async function fillAndBlur(page: Page, label: string, value: string) {
   const input = field(page, label);
   await input.fill(value);

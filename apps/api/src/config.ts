@@ -30,7 +30,7 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** Environment of DESIGN.md §5. A bad value stops the process at boot with a clear message. */
+/** Environment of the README's configuration table. A bad value stops the process at boot with a clear message. */
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),

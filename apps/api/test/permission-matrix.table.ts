@@ -77,7 +77,7 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
     path: '/api/catalog/solution/images/999999',
   },
 
-  // Enquiries: from user accounts only (SPEC.md §6: admins have no enquiry link).
+  // Enquiries: from user accounts only (docs/product.md §2.2: admins have no enquiry form).
   'POST /api/catalog/enquiry': { visitor: 401, user: 400, admin: 403 },
 
   // New-solution mail opt-out: the link's token is the credential, no sign-in needed.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizeListHtml, sanitizeRichText } from '../src/lib/sanitize.ts';
 
-describe('rich-text sanitiser (SPEC.md §9 allow-lists)', () => {
+describe('rich-text sanitiser (docs/product.md §5.10 allow-lists)', () => {
   it.each([
     ['<p onclick="x()">Hi <script>alert(1)</script><b>bold</b></p>', '<p>Hi <b>bold</b></p>'],
     [

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { confirmRule, emailRule, fullNameRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
 
-/** Form and request bodies of the account screens (SPEC.md §3 Forms, §5). */
+/** Form and request bodies of the account screens (docs/product.md §3.5, §5.12). */
 export const loginBody = z.object({ email: emailRule, password: passwordPresentRule });
 
 export const registerBody = z
@@ -41,7 +41,7 @@ export const profile = z.object({
   is_staff: z.boolean(),
 });
 
-/** Claims of the session token (DESIGN.md §4). */
+/** Claims of the session token (docs/product.md §5.5). */
 export const tokenClaims = z.object({
   exp: z.number(),
   is_staff: z.boolean(),

@@ -3,7 +3,7 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type OrderBy, ORDER_BY_
 import { pagination } from './envelope.ts';
 import { SOLUTION_STATUS_IDS } from './statuses.ts';
 
-/** Lookup lists of SPEC.md §3: every option is `{ id, name }`. */
+/** Lookup lists (docs/product.md §4.3): every option is `{ id, name }`. */
 export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
 export const statusItem = z.object({ id: z.enum(SOLUTION_STATUS_IDS), name: z.string() });
 export const productItem = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
@@ -61,7 +61,7 @@ const wholeNumber = (name: string, min: number, max: number, fallback: number) =
       return Number(raw);
     });
 
-/** Query of `GET /api/catalog/solution` (SPEC.md §3 Catalogue query, §7). */
+/** Query of `GET /api/catalog/solution` (docs/product.md §4.6, §5.3). */
 export const solutionListQuery = z.object({
   industry_group: idList('industry_group'),
   technology: idList('technology'),
@@ -107,7 +107,7 @@ export const hardware = z.object({
   gpu: z.number(),
 });
 
-/** A card in the list. Fields a caller may not see are absent (DESIGN.md §4). */
+/** A card in the list. Fields a caller may not see are absent (docs/product.md §5.2). */
 export const solutionSummary = z.object({
   id: z.number().int(),
   solution_id: z.number().int(),

@@ -1,4 +1,4 @@
-/** Business constants of SPEC.md §9, in one place for client and server. */
+/** Constants of docs/product.md §8, in one place for client and server. */
 export const AUTH_STORAGE_KEY = 'authinfo';
 
 export const SIGN_IN_MODAL_FIRST_MS = 2000;
@@ -22,7 +22,7 @@ export const PAGINATOR_SIBLINGS = 1;
 export const NEW_RELEASE_STATUS = 'release_public';
 export const NEW_RELEASE_ORDER = 'new_release';
 
-/** Filter groups and sort values of the catalogue query (SPEC.md §3, §4; DESIGN.md §4). */
+/** Filter groups and sort values of the catalogue query (docs/product.md §4.6, §5.3). */
 export const FILTER_GROUPS = ['industry_group', 'technology', 'status', 'contributor', 'pattern_of_use'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
 export const ORDER_BY_VALUES = ['name', '-name', 'technology', '-technology', 'new_release', '-new_release'] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Response envelopes of DESIGN.md §4. */
+/** Response envelopes of docs/product.md §6.1. */
 export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
 export const messageBody = z.object({ message: z.string() });
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });

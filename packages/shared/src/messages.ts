@@ -1,4 +1,4 @@
-/** User-facing texts of SPEC.md §5 and §8, character for character. */
+/** User-facing texts of docs/product.md §7.1 and §7.2, character for character. */
 export const MSG = {
   fullNameRequired: 'Full name is required',
   fullNameLength: 'Full name should be 3-20 characters',

@@ -1,5 +1,5 @@
 /**
- * Allow-lists for rich text (SPEC.md §9), shared by the server's sanitize-html and the
+ * Allow-lists for rich text (docs/product.md §5.10), shared by the server's sanitize-html and the
  * client's DOMPurify so stored and shown HTML follow the same rules.
  */
 
@@ -48,7 +48,7 @@ export const ALLOWED_LINK_TARGETS = ['_blank'] as const;
 export const LINK_REL = 'noopener noreferrer';
 
 /**
- * The style properties SPEC.md §9 keeps, each with the values it may take. Anything else
+ * The style properties docs/product.md §5.10 keeps, each with the values it may take. Anything else
  * (url(), expression(), var(), position…) is removed.
  */
 export const DETAIL_ALLOWED_STYLES: Readonly<

@@ -6,7 +6,7 @@ import { DEFAULT_SOLUTION_STATUS, SOLUTION_STATUS_IDS } from './statuses.ts';
 import { isEmail, isIndonesianPhone, optionalUrlRule, optionalYouTubeRule } from './validation.ts';
 
 /**
- * The solution create/edit form (SPEC.md §3, §5, §7) and the enquiry form. The input side takes
+ * The solution create/edit form (docs/product.md §3.8, §5.6, §6.5) and the enquiry form. The input side takes
  * what a browser form holds (strings, numbers, arrays, null for an empty select) as well as what
  * a multipart body carries (strings, comma lists), so the client's form and the server's request
  * parsing share one schema and one set of messages.
@@ -79,7 +79,7 @@ const idList = z
 
 const NUMBER_RE = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
-/** Hardware values: non-negative numbers, 0 when left empty (SPEC.md §3, §9). */
+/** Hardware values: non-negative numbers, 0 when left empty (docs/product.md §4.1). */
 const hardwareValue = z
   .union([z.number(), z.string()], { message: MSG.invalidNumber })
   .optional()
@@ -158,14 +158,14 @@ export const SOLUTION_ID_LIST_FIELDS = [
 export type SolutionFormInput = z.input<typeof solutionForm>;
 export type SolutionFormValues = z.output<typeof solutionForm>;
 
-/** Image messages beyond SPEC.md §5's two: the pixel limit is ours (see docs/decisions). */
+/** Image messages beyond the two of docs/product.md §7.1: the pixel limit is ours (docs/decisions/0041-image-intake.md). */
 export const imagePixelsMessage = (file: string) =>
   `"${file}" is too large in pixels. The maximum is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`;
 export const imageUnreadableMessage = (file: string) => `"${file}" could not be read as an image.`;
 
 export const ENQUIRY_TEXT_MAX = 5_000;
 
-/** Demo and enquiry form (SPEC.md §3 Enquiry, §5). */
+/** Demo and enquiry form (docs/product.md §4.5, §5.8). */
 export const enquiryForm = z.object({
   full_name: requiredLine(100),
   email: z

@@ -1,4 +1,4 @@
-/** Solution status values of SPEC.md §3, in display order. */
+/** Solution status values (docs/product.md §4.2), in display order. */
 export const SOLUTION_STATUSES = [
   { id: 'release_public', name: 'Release Public' },
   { id: 'release_register', name: 'Release Register' },
@@ -14,7 +14,7 @@ export const DEFAULT_SOLUTION_STATUS: SolutionStatus = 'development';
 
 export type Role = 'visitor' | 'user' | 'admin';
 
-/** Which statuses each role may see (DESIGN.md §4). */
+/** Which statuses each role may see (docs/product.md §5.1). */
 export function visibleStatuses(role: Role): readonly SolutionStatus[] {
   if (role === 'admin') return SOLUTION_STATUS_IDS;
   if (role === 'user') return ['release_public', 'release_register'];

@@ -3,7 +3,7 @@ import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './cons
 import { MSG } from './messages.ts';
 
 /**
- * Field rules of SPEC.md §5. Each rule reports only its first failing message, in the
+ * Field rules of docs/product.md §5.12. Each rule reports only its first failing message, in the
  * order the description gives them (required, then length, then characters).
  */
 const firstOf = (checks: Array<[(v: string) => boolean, string]>) =>
@@ -85,7 +85,7 @@ export const optionalYouTubeRule = z
 
 export const requiredText = z.string().refine((v) => v.trim().length > 0, MSG.required);
 
-/** Maps zod issues to `{ field: first message }`, the error shape of DESIGN.md §4. */
+/** Maps zod issues to `{ field: first message }`, the error shape of docs/product.md §6.1. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {

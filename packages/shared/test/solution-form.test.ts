@@ -8,7 +8,7 @@ const errorsOf = (schema: typeof solutionForm | typeof enquiryForm, value: unkno
 
 const goodSolution = { name: 'Flood Watch', creator: 'Ani, Budi', contributor_id: '1', sector_id: 2 };
 
-describe('solution form of SPEC.md §5', () => {
+describe('solution form of docs/product.md §5.6', () => {
   it('fills defaults for an otherwise empty form', () => {
     const v = solutionForm.parse(goodSolution);
     expect(v).toMatchObject({
@@ -71,7 +71,7 @@ describe('solution form of SPEC.md §5', () => {
   });
 });
 
-describe('enquiry form of SPEC.md §5', () => {
+describe('enquiry form of docs/product.md §5.8', () => {
   const good = { full_name: 'Siti', email: 'siti@example.com', company: 'Peta', solution_id: 3 };
 
   it('accepts a minimal enquiry', () => {

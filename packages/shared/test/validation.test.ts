@@ -16,7 +16,7 @@ const goodSignUp = {
   password_confirmation: 'Peta#2026',
 };
 
-describe('sign-up rules of SPEC.md §5', () => {
+describe('sign-up rules of docs/product.md §5.12', () => {
   it('accepts a good sign-up', () => {
     expect(registerBody.safeParse(goodSignUp).success).toBe(true);
   });

@@ -44,8 +44,8 @@ const listOptions: sanitizeHtml.IOptions = {
   allowedAttributes: { a: ['href', 'target', 'rel'] },
 };
 
-/** Rich text as stored and shown on the detail page (SPEC.md §9). */
+/** Rich text as stored and shown on the detail page (docs/product.md §5.10). */
 export const sanitizeRichText = (html: string) => sanitizeHtml(html, detailOptions).trim();
 
-/** The narrower list-card subset of SPEC.md §9. */
+/** The narrower list-card subset of docs/product.md §5.10. */
 export const sanitizeListHtml = (html: string) => sanitizeHtml(html, listOptions).trim();

@@ -27,7 +27,7 @@ export const serviceUnavailable = () =>
   });
 
 /**
- * One error shape for the whole API (DESIGN.md §4). Anything unexpected becomes a 500 whose
+ * One error shape for the whole API (docs/product.md §6.1). Anything unexpected becomes a 500 whose
  * body says nothing about the inside; the details go to the log only.
  */
 export function registerErrorHandling(app: FastifyInstance) {

@@ -2,7 +2,7 @@ import { TOAST_ERROR_MS, TOAST_LIMIT, TOAST_SUCCESS_MS } from '@catalog/shared';
 import { useEffect } from 'react';
 import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 
-/** Toasts of SPEC.md §9: errors 4 s, successes 2 s, never more than TOAST_LIMIT on screen. */
+/** Toasts of docs/product.md §8: errors 4 s, successes 2 s, never more than TOAST_LIMIT on screen. */
 export function AppToaster() {
   const { toasts } = useToasterStore();
   useEffect(() => {

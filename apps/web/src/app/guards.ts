@@ -23,7 +23,7 @@ export function sessionCheckLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-/** Protected routes: no token → sign in (and come back); wrong role → /solutions (SPEC.md §2). */
+/** Protected routes: no token → sign in (and come back); wrong role → /solutions (docs/product.md §3.1). */
 export const requireRole =
   (roles: readonly SessionRole[]) =>
   ({ request }: LoaderFunctionArgs) => {

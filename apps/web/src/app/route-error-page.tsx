@@ -15,7 +15,7 @@ function describe(error: unknown): string {
   return 'Something went wrong while showing this page.';
 }
 
-/** Route error element (SPEC.md §8: 'Unexpected Application Error!'), never a blank screen. */
+/** Route error element (docs/product.md §7.2: 'Unexpected Application Error!'), never a blank screen. */
 export function RouteErrorPage() {
   const error = useRouteError();
   if (import.meta.env.DEV) console.error(error);

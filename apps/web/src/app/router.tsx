@@ -9,7 +9,7 @@ function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObje
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
-/** SPEC.md §2 route table. Guards are loaders on pathless parents, so they run before any page code. */
+/** The route table of docs/product.md §3.1. Guards are loaders on pathless parents, so they run before any page code. */
 export const routes: RouteObject[] = [
   {
     id: 'root',

@@ -4,7 +4,7 @@ export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your con
 
 /**
  * The one HTTP client of the app: JSON in and out, the bearer header added here and nowhere
- * else, and one error type carrying the server's `{ message, errors }` (DESIGN.md §4).
+ * else, and one error type carrying the server's `{ message, errors }` (docs/product.md §6.1).
  */
 export class ApiError extends Error {
   constructor(
@@ -29,7 +29,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Builds `path?name=value&…`; list values are joined with commas (SPEC.md §7), empty ones left out. */
+/** Builds `path?name=value&…`; list values are joined with commas (docs/product.md §4.6), empty ones left out. */
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const pairs: string[] = [];
@@ -71,7 +71,7 @@ function parseBody(text: string, contentType: string | null): unknown {
   return null;
 }
 
-/** A token we sent was refused: it no longer works, so the session ends (SPEC.md §4). */
+/** A token we sent was refused: it no longer works, so the session ends (docs/product.md §5.5). */
 function onUnauthorized(status: number, sentToken: boolean) {
   if (status === 401 && sentToken) expireSession();
 }

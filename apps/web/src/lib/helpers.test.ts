@@ -41,7 +41,7 @@ describe('safeReturnPath', () => {
 });
 
 describe('withQuery', () => {
-  it('joins lists with commas and leaves empty values out (SPEC.md §7)', () => {
+  it('joins lists with commas and leaves empty values out (docs/product.md §4.6)', () => {
     expect(
       withQuery('/api/catalog/solution', {
         technology: [1, 2],

@@ -5,7 +5,7 @@ export function safeReturnPath(raw: string | null | undefined): string | null {
   return raw;
 }
 
-/** `/sign/in?from=<path>`: the sign-in page returns there afterwards (SPEC.md §2). */
+/** `/sign/in?from=<path>`: the sign-in page returns there afterwards (docs/product.md §3.1). */
 export function signInPath(from?: string): string {
   const safe = safeReturnPath(from);
   return safe && safe !== '/' ? `/sign/in?from=${encodeURIComponent(safe)}` : '/sign/in';

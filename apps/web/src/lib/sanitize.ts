@@ -13,7 +13,7 @@ import {
 import DOMPurify, { type Config } from 'dompurify';
 
 /**
- * The browser side of SPEC.md §9: the same allow-lists the server stores rich text with, applied
+ * The browser side of docs/product.md §5.10: the same allow-lists the server stores rich text with, applied
  * again before any HTML is put into the page (stored text may predate a rule, or come from elsewhere).
  * Import this module only where HTML is shown: DOMPurify is the largest part of it.
  */
@@ -24,7 +24,7 @@ const ALLOWED_URI = new RegExp(`^(?:(?:${SCHEMES}):|[^a-z]|[a-z+.-]+(?:[^a-z+.:-
 
 const STYLE_RULES = Object.entries(DETAIL_ALLOWED_STYLES) as Array<[string, RegExp]>;
 
-/** Keeps only the declarations SPEC.md §9 allows, each with a value its pattern accepts. */
+/** Keeps only the declarations docs/product.md §5.10 allows, each with a value its pattern accepts. */
 export function filterStyle(style: string): string {
   const kept: string[] = [];
   for (const declaration of style.split(';')) {
@@ -86,13 +86,13 @@ const LIST_CONFIG: Config = {
 let detail: ReturnType<typeof purifier> | undefined;
 let list: ReturnType<typeof purifier> | undefined;
 
-/** Rich text for the solution page: the detail allow-list of SPEC.md §9. */
+/** Rich text for the solution page: the detail allow-list of docs/product.md §5.10. */
 export function sanitizeDetailHtml(html: string): string {
   detail ??= purifier(true);
   return detail.sanitize(html, DETAIL_CONFIG);
 }
 
-/** Rich text for list cards: the narrower list allow-list of SPEC.md §9. */
+/** Rich text for list cards: the narrower list allow-list of docs/product.md §5.10. */
 export function sanitizeListHtml(html: string): string {
   list ??= purifier(false);
   return list.sanitize(html, LIST_CONFIG);

@@ -1,7 +1,7 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@catalog/shared';
 
 /**
- * Toast durations of SPEC.md §9 in one place; the <Toaster> uses the same values as defaults.
+ * Toast durations of docs/product.md §8 in one place; the <Toaster> uses the same values as defaults.
  * The toast library is fetched with the first toast, so no page pays for it in its first
  * download; the toaster mounts then and shows what was queued meanwhile.
  */

@@ -1,4 +1,4 @@
-/** What the client reads from the session token (DESIGN.md §4). The server verifies the signature. */
+/** What the client reads from the session token (docs/product.md §5.5). The server verifies the signature. */
 export interface TokenPayload {
   exp: number;
   is_staff: boolean;
@@ -33,5 +33,5 @@ export function decodeToken(token: string): TokenPayload | null {
   }
 }
 
-/** SPEC.md §9: the expiry is compared in seconds. */
+/** docs/product.md §5.5: the expiry is compared in seconds. */
 export const isExpiredAt = (payload: TokenPayload, nowMs = Date.now()) => payload.exp <= Math.floor(nowMs / 1000);

@@ -44,7 +44,7 @@ export const AUTH_MESSAGES = {
   signedOutEverywhere: 'You are signed out on every device.',
 } as const;
 
-/** Account rules of issue 3 and DESIGN.md §4; routes stay thin and call these. */
+/** Account rules (docs/product.md §5.4, §5.5); routes stay thin and call these. */
 export class AuthService {
   constructor(
     private readonly db: Db,

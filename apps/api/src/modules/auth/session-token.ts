@@ -1,7 +1,7 @@
 import { SignJWT, jwtVerify } from 'jose';
 
 /**
- * Claims of the bearer token (DESIGN.md §4), plus the session version a reset bumps and the id
+ * Claims of the bearer token (docs/product.md §5.5), plus the session version a reset bumps and the id
  * of the session row that sign-out revokes (docs/decisions/0087).
  */
 export interface SessionClaims {

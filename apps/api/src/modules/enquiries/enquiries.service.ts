@@ -15,7 +15,7 @@ export class EnquiriesService {
     private readonly limiter: RateLimiter,
   ) {}
 
-  /** Enquiries are for role user (SPEC.md §2, §6); admins have no enquiry form (docs/decisions/0043). */
+  /** Enquiries are for role user (docs/product.md §2.2); admins have no enquiry form (docs/decisions/0043). */
   assertMayEnquire(caller: Caller) {
     if (caller.role === 'visitor') throw unauthorized();
     if (caller.role !== 'user') throw forbidden('Enquiries are sent from user accounts');

@@ -51,7 +51,7 @@ export class ImageIntake {
 
   /**
    * The error when no file could be kept: 413 when every file was too big (in bytes or pixels),
-   * else 415. Each refusal is listed under `images.<n>`; the message carries SPEC.md's text.
+   * else 415. Each refusal is listed under `images.<n>`; the message carries the texts of docs/product.md §7.1.
    */
   refusal(): HttpError {
     const status = this.rejected.every((r) => r.status === 413) ? 413 : 415;

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { LookupsRepository, type NamedLookupTable } from './lookups.repository.ts';
 import { LookupsService } from './lookups.service.ts';
 
-/** Paths of SPEC.md §7; `industry-group` lists industries because industry_group filters by industry (DESIGN.md §4). */
+/**
+ * Paths of docs/product.md §6.4; `industry-group` lists industries because industry_group filters by
+ * industry (docs/product.md §5.3).
+ */
 const NAMED_LISTS: Array<[path: string, table: NamedLookupTable, summary: string]> = [
   ['industry-group', 'industries', 'Industries, as the options of the industry_group filter'],
   ['industry', 'industries', 'Industries'],

@@ -11,7 +11,7 @@ import { unsubscribeUrl } from './unsubscribe-token.ts';
 const BATCH = 200;
 
 /**
- * "Notification of new solutions" (DESIGN.md §4): the first time a solution becomes visible to
+ * New-solution notifications (docs/product.md §5.9): the first time a solution becomes visible to
  * signed-in users, each subscriber gets one mail. Runs inside the transaction that made the
  * change, so the mails and the change are committed together or not at all.
  */

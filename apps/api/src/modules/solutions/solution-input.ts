@@ -15,7 +15,7 @@ const KNOWN_FIELDS = new Set<string>(SOLUTION_FORM_FIELDS);
  * The form fields a multipart body sent, as the shared schema's input. A repeated list field
  * adds to the list (`technology_ids=1&technology_ids=2` equals `technology_ids=1,2`); a repeated
  * text field keeps its last value. The create form names the pattern list `pattern_of_use`, the
- * edit form `pattern_of_use_ids` (SPEC.md §7): both are read, the latter winning.
+ * edit form `pattern_of_use_ids` (docs/product.md §6.5): both are read, the latter winning.
  */
 export function formInputFromFields(fields: MultipartFields): Partial<Record<string, string>> {
   const input: Partial<Record<string, string>> = {};
@@ -28,7 +28,7 @@ export function formInputFromFields(fields: MultipartFields): Partial<Record<str
   return input;
 }
 
-/** Validates with the shared schema; failures are a 400 naming each field with SPEC.md §5's message. */
+/** Validates with the shared schema; failures are a 400 naming each field with the messages of docs/product.md §7.1. */
 export function parseSolutionForm(input: unknown): SolutionFormValues {
   const result = solutionForm.safeParse(input);
   if (!result.success) {

@@ -23,7 +23,7 @@ export function productImageUrl(image: string | null): string | null {
   return /^(https?:)?\//.test(image) ? image : imageUrl(image);
 }
 
-/** Fields removed from what a caller receives (DESIGN.md §4); hiding in the UI alone is not enough. */
+/** Fields removed from what a caller receives (docs/product.md §5.2); hiding in the UI alone is not enough. */
 const HIDDEN_FROM_VISITORS = ['status', 'hardware', 'storymap_url', 'application_demo_url'] as const;
 const ADMIN_ONLY = ['presentation_url', 'repository_url'] as const;
 

@@ -19,7 +19,7 @@ export const SOLUTION_DELETED = 'Solution deleted successfully';
 const common = { tags: ['solutions'], security: [{ bearer: [] }] };
 
 /**
- * The contributor side of SPEC.md §7. `adminOnly` runs on request, before the body is read:
+ * The admin side of docs/product.md §6.4. `adminOnly` runs on request, before the body is read:
  * a visitor gets 401 and a user 403 whatever they send.
  */
 export const solutionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -95,7 +95,7 @@ function currentInput(row: SolutionRow, links: SolutionLinks): SolutionFormInput
   };
 }
 
-/** Create, edit and delete of solutions (SPEC.md §7). The routes admit admins only. */
+/** Create, edit and delete of solutions (docs/product.md §5.6). The routes admit admins only. */
 export class SolutionsAdminService {
   constructor(
     private readonly repo: SolutionsAdminRepository,

@@ -59,7 +59,7 @@ function summaryOf(
 }
 
 /**
- * order_by of DESIGN.md §4: without one, a search ranks by relevance and a plain listing shows
+ * order_by of docs/product.md §5.3: without one, a search ranks by relevance and a plain listing shows
  * the newest first; new_release is newest first (its `-` form oldest first).
  */
 function toOrder(orderBy: OrderBy | undefined, searching: boolean): SolutionOrder {

@@ -2,7 +2,7 @@ import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cx } from './cx.ts';
 
-/** The red server-message banner of the forms (SPEC.md §2). */
+/** The red server-message banner of the forms (docs/product.md §3.5). */
 export function ErrorBanner({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <div

@@ -38,7 +38,7 @@ export function buttonClasses({
 interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** While true the button is disabled and reads 'Loading...' (SPEC.md §2). */
+  /** While true the button is disabled and reads 'Loading...' (docs/product.md §3.5). */
   loading?: boolean;
   children: ReactNode;
 }

@@ -11,7 +11,7 @@ interface Star {
 }
 
 /**
- * A decorative canvas of drifting, twinkling stars (SPEC.md §2 Decorative). `density` is the
+ * A decorative canvas of drifting, twinkling stars (docs/product.md §3.3). `density` is the
  * number of stars per 1280×800 area. With reduced motion it draws one still frame; it also
  * stops drawing while off screen or in a hidden tab.
  */

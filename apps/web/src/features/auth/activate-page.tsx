@@ -26,7 +26,7 @@ function Actions() {
   );
 }
 
-/** Activates the account of the emailed link as soon as the page opens (SPEC.md §2). */
+/** Activates the account of the emailed link as soon as the page opens (docs/product.md §3.5). */
 export function ActivatePage() {
   const token = useSearchParams()[0].get('token') ?? '';
   // A query, not an effect: the one-time token is sent once even when React renders twice.

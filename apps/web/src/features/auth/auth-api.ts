@@ -1,7 +1,7 @@
 import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@catalog/shared';
 import { api } from '../../lib/api.ts';
 
-/** Calls of the account screens (SPEC.md §7). */
+/** Calls of the account screens (docs/product.md §6.4). */
 export const authApi = {
   login: (body: LoginBody) => api.post<{ data: { token: string } }>('/api/auth/login', body).then((r) => r.data.token),
   register: (body: RegisterBody) => api.post<{ message?: string }>('/api/auth/register', body),

@@ -11,7 +11,7 @@ interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** The shared account card of SPEC.md §2: logo, title, subtitle and the form. */
+/** The shared account card of docs/product.md §3.5: logo, title, subtitle and the form. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <section className="surface-dark relative isolate flex flex-1 items-center justify-center overflow-hidden bg-navy-950 px-4 py-12 sm:py-16">

@@ -1,4 +1,4 @@
-/** Toasts of SPEC.md §8 for the account screens, character for character. */
+/** Toasts of docs/product.md §7.2 for the account screens, character for character. */
 export const AUTH_TEXT = {
   loginInvalidForm: 'error login, try enter valid credentials..',
   loginFailed: 'Failed to login',

@@ -3,7 +3,7 @@ import { errorMessage, isApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 
 /**
- * Shows a failed call the way SPEC.md §2 asks: field errors from the server on their fields,
+ * Shows a failed call the way docs/product.md §3.5 asks: field errors from the server on their fields,
  * the message in the red banner (returned) and in a toast.
  */
 export function reportServerError<T extends FieldValues>(

@@ -7,7 +7,7 @@ import { clearSession, getSession } from '../../lib/session.ts';
 import { authApi } from './auth-api.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
-/** SPEC.md §2: 'You are logged out...' and the token is cleared after one second. */
+/** docs/product.md §3.10: 'You are logged out...' and the token is cleared after one second. */
 export function SignOutPage() {
   const [done, setDone] = useState(false);
   const everywhere = (useLocation().state as { everywhere?: boolean } | null)?.everywhere === true;

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 
-/** SPEC.md §2 catalog banner; visitors without a token also get the sign-in prompt. */
+/** docs/product.md §3.6 catalogue banner; visitors without a token also get the sign-in prompt. */
 export function CatalogBanner({ signInTo }: { signInTo: string | null }) {
   return (
     <PageHeader title="Solution Catalog" description="Explore ArcGIS solutions">

@@ -18,7 +18,7 @@ const parse = (q: string) => parseCatalogParams(q);
 const roundTrip = (q: string) => toQueryString(parse(q));
 
 describe('catalogue query in the address bar', () => {
-  it('reads and writes the list API names in SPEC.md §7 order, keeping commas readable', () => {
+  it('reads and writes the list API names in the order of docs/product.md §4.6, keeping commas readable', () => {
     expect(
       roundTrip('search=flood&page=2&technology=3,1&order_by=-name&industry_group=4&page_size=10&status=review'),
     ).toBe('industry_group=4&technology=3,1&order_by=-name&status=review&page_size=10&page=2&search=flood');
@@ -39,7 +39,7 @@ describe('catalogue query in the address bar', () => {
     expect(toQueryString(toggleOption(p, 'technology', '1'))).toBe('technology=2&page_size=10');
   });
 
-  it('New Release on sets order_by and status, off clears both, page_size 10 either way (SPEC.md §4)', () => {
+  it('New Release on sets order_by and status, off clears both, page_size 10 either way (docs/product.md §5.3)', () => {
     const on = setNewRelease(parse('search=x&page=4'), true);
     expect(toQueryString(on)).toBe('order_by=new_release&status=release_public&page_size=10&search=x');
     expect(toQueryString(setNewRelease(on, false))).toBe('page_size=10&search=x');
@@ -66,7 +66,7 @@ describe('catalogue query in the address bar', () => {
     expect(toQueryString(clearFilters(parse('order_by=new_release&status=release_public')))).toBe('');
   });
 
-  it('sends only the groups the viewer has controls for (SPEC.md §6)', () => {
+  it('sends only the groups the viewer has controls for (docs/product.md §2.2)', () => {
     const p = parse('industry_group=1&technology=2&status=review&contributor=3&pattern_of_use=4');
     expect(toQueryString(forViewer(p, 'admin'))).toBe(
       'industry_group=1&technology=2&contributor=3&pattern_of_use=4&status=review',

@@ -10,7 +10,7 @@ import {
 } from '@catalog/shared';
 
 /**
- * The catalogue query as it lives in the address bar (SPEC.md §3 Catalogue query), with the
+ * The catalogue query as it lives in the address bar (docs/product.md §4.6), with the
  * names of the list API, so the URL of any view can be shared, reloaded and gone back to.
  */
 export interface CatalogParams {
@@ -18,7 +18,7 @@ export interface CatalogParams {
   search: string;
   /** '' for none (relevance when searching, else newest first). */
   orderBy: string;
-  /** Absent until the paginator or the New Release toggle sets them (SPEC.md §4). */
+  /** Absent until the paginator or the New Release toggle sets them (docs/product.md §5.3). */
   page?: number;
   pageSize?: number;
 }
@@ -27,7 +27,7 @@ export type Viewer = 'visitor' | 'user' | 'admin';
 export type SortField = 'name' | 'technology';
 export type SortDirection = 'asc' | 'desc';
 
-/** SPEC.md §6: Pattern of Use, Status and Contributor filters are for admins only. */
+/** docs/product.md §2.2: Pattern of Use, Status and Contributor filters are for admins only. */
 export const ADMIN_ONLY_GROUPS: readonly FilterGroup[] = ['pattern_of_use', 'status', 'contributor'];
 
 export const groupsFor = (viewer: Viewer): FilterGroup[] =>
@@ -77,7 +77,7 @@ export function parseCatalogParams(search: string | URLSearchParams): CatalogPar
 /** Query values stay readable in the address bar: commas are legal there and are kept as they are. */
 const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',');
 
-/** SPEC.md §7 order: each non-empty filter, then order_by, status, page_size, page and search. */
+/** docs/product.md §4.6 order: each non-empty filter, then order_by, status, page_size, page and search. */
 export function toQueryString(params: CatalogParams): string {
   const parts: string[] = [];
   for (const group of FILTER_GROUPS) {
@@ -98,7 +98,7 @@ export const isNewRelease = (params: CatalogParams) => params.orderBy.replace(/^
 /**
  * What the viewer's list call carries: groups the role has no control for are left out, so a
  * shared admin link cannot filter a visitor's list by something the visitor cannot see or clear.
- * Status is the New Release toggle's for everyone else (SPEC.md §4).
+ * Status is the New Release toggle's for everyone else (docs/product.md §5.3).
  */
 export function forViewer(params: CatalogParams, viewer: Viewer): CatalogParams {
   if (viewer === 'admin') return params;
@@ -129,7 +129,10 @@ export function toggleOption(params: CatalogParams, group: FilterGroup, value: s
   return firstPage({ ...params, filters: { ...params.filters, [group]: next } });
 }
 
-/** SPEC.md §4: on sets order_by to new_release and status to release_public; off clears both; page_size 10 either way. */
+/**
+ * docs/product.md §5.3: on sets order_by to new_release and status to release_public; off clears both;
+ * page_size 10 either way.
+ */
 export function setNewRelease(params: CatalogParams, on: boolean): CatalogParams {
   return firstPage({
     ...params,
@@ -140,7 +143,7 @@ export function setNewRelease(params: CatalogParams, on: boolean): CatalogParams
 }
 
 /**
- * SPEC.md §4 sort: clicking the active field clears it; Descending prefixes the field with '-'.
+ * docs/product.md §3.6 sort: clicking the active field clears it; Descending prefixes the field with '-'.
  * Choosing a field while New Release is on turns New Release off, which clears its status too.
  */
 export function setSort(params: CatalogParams, field: SortField | null, direction: SortDirection): CatalogParams {

@@ -3,7 +3,7 @@ import { cx } from '../../components/ui/cx.ts';
 import { FILTER_PANEL_ID } from './search-bar.tsx';
 
 /**
- * SPEC.md §2: the filter panel slides in from the side on wide screens and down from the top on
+ * docs/product.md §3.6: the filter panel slides in from the side on wide screens and down from the top on
  * small ones; while closed it is inert, so nothing in it can be reached. The frame is part of the
  * list page; what it holds is loaded on its own once wanted (filter-panel.tsx).
  */

@@ -151,7 +151,7 @@ function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (grou
 }
 
 /**
- * The inside of SPEC.md §2's side panel: 'Filters', the 'New Release' toggle, a checkbox list per
+ * The inside of the side panel of docs/product.md §3.6: 'Filters', the 'New Release' toggle, a checkbox list per
  * group and 'Clear Filters'. Loaded apart from the list page (see filter-panel-frame.tsx).
  */
 export function FilterPanel({

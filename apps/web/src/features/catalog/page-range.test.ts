@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCount, pageItems } from './page-range.ts';
 
-describe('pageItems (SPEC.md §2/§4 paginator)', () => {
+describe('pageItems (docs/product.md §3.6 paginator)', () => {
   it('lists every page when they fit', () => {
     expect(pageItems(1, 0)).toEqual([]);
     expect(pageItems(1, 1)).toEqual([1]);

@@ -5,7 +5,7 @@ export type PageItem = number | 'start-ellipsis' | 'end-ellipsis';
 const range = (from: number, to: number) => Array.from({ length: Math.max(0, to - from + 1) }, (_, i) => from + i);
 
 /**
- * SPEC.md §2/§4 paginator: the first and last page always, `siblings` pages each side of the
+ * docs/product.md §3.6 paginator: the first and last page always, `siblings` pages each side of the
  * current one, and an ellipsis for each gap of more than one page (a gap of one shows that page,
  * so the number of items stays the same while paging).
  */
@@ -26,5 +26,5 @@ export function pageItems(current: number, totalPages: number, siblings = PAGINA
   return [1, 'start-ellipsis', ...range(left, right), 'end-ellipsis', totalPages];
 }
 
-/** SPEC.md §4: pages = ceiling of total divided by items per page. */
+/** docs/product.md §6.3: pages = ceiling of total divided by items per page. */
 export const pageCount = (total: number, pageSize: number) => (pageSize > 0 ? Math.ceil(total / pageSize) : 0);

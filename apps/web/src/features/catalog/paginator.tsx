@@ -5,7 +5,7 @@ import { pageItems } from './page-range.ts';
 const itemClasses =
   'inline-flex h-10 min-w-8 items-center justify-center rounded-lg px-2 text-sm sm:min-w-10 sm:px-3 font-semibold tabular-nums transition-colors';
 
-/** SPEC.md §2/§4: previous and next, first and last always, one sibling each side; hidden for one page. */
+/** docs/product.md §3.6: previous and next, first and last always, one sibling each side; hidden for one page. */
 export function Paginator({
   page,
   totalPages,

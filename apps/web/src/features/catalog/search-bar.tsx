@@ -18,7 +18,7 @@ interface SearchBarProps {
 
 export const FILTER_PANEL_ID = 'filter-panel';
 
-/** SPEC.md §2: text input with a clear button, the sort dropdown and the 'Filters' button. */
+/** docs/product.md §3.6: text input with a clear button, the sort dropdown and the 'Filters' button. */
 export function SearchBar({
   value,
   onChange,

@@ -10,7 +10,7 @@ const PERKS = [
   { icon: MessagesSquare, text: 'Request a demo or enquiry' },
 ];
 
-/** The anonymous visitor's sign-in prompt (SPEC.md §1, §2). Loaded on first show only. */
+/** The anonymous visitor's sign-in prompt (docs/product.md §3.6). Loaded on first show only. */
 export function SignInModal({ open, onClose, signInTo }: { open: boolean; onClose: () => void; signInTo: string }) {
   return (
     <Dialog open={open} onClose={onClose} className="relative z-50">

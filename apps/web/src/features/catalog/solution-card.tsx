@@ -26,7 +26,7 @@ function renderPart(part: SnippetPart, key: number): ReactNode {
 const LIST_RULES = { allowed: LIST_ALLOWED_TAGS, dropped: RICH_TEXT_DROPPED_TAGS };
 
 /**
- * The description cut to 10 words (SPEC.md §2) under the list allow-list of §9. The HTML is read by
+ * The description cut to 10 words (docs/product.md §3.6) under the list allow-list of §5.10. The HTML is read by
  * an inert DOMParser document (no scripts run, nothing loads) and only text and emphasis come out
  * as React elements, so no markup from the description reaches the page and DOMPurify stays off
  * the list page.

@@ -49,7 +49,7 @@ function SkeletonGrid() {
   );
 }
 
-/** SPEC.md §4 list states: loading, error, empty, populated; the count and the paginator. */
+/** docs/product.md §3.6 list states: loading, error, empty, populated; the count and the paginator. */
 export function SolutionResults({
   list,
   page,

@@ -44,7 +44,7 @@ type SignInModalComponent = typeof import('./sign-in-modal.tsx').SignInModal;
 
 const wideScreen = () => window.matchMedia(`(min-width: ${WIDE_BREAKPOINT_PX}px)`).matches;
 
-/** SPEC.md §2 solutions list: banner, search, sort, filters, the grid and the paginator. */
+/** docs/product.md §3.6 solutions list: banner, search, sort, filters, the grid and the paginator. */
 export function SolutionsPage() {
   const session = useSession();
   const viewer: Viewer = session?.role ?? 'visitor';

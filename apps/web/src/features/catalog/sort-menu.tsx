@@ -38,7 +38,7 @@ function Choice({ label, active, onClick }: { label: string; active: boolean; on
 }
 
 /**
- * SPEC.md §2/§4 'Relevance' dropdown: 'Sort by' Name or Technology (clicking the active field
+ * docs/product.md §3.6 'Relevance' dropdown: 'Sort by' Name or Technology (clicking the active field
  * clears it) and 'Sort Direction'. A disclosure popover: Escape or a click outside closes it.
  */
 export function SortMenu({ field, direction, onField, onDirection }: SortMenuProps) {

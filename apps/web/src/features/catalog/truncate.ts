@@ -1,4 +1,4 @@
-/** SPEC.md §2 cards: the first `words` words, and an ellipsis when something was cut. */
+/** docs/product.md §3.6 cards: the first `words` words, and an ellipsis when something was cut. */
 export function truncateWords(text: string, words: number): string {
   const all = text.trim().split(/\s+/).filter(Boolean);
   return all.length > words ? `${all.slice(0, words).join(' ')}...` : all.join(' ');

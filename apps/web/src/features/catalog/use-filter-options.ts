@@ -7,7 +7,7 @@ export interface FilterOption {
   name: string;
 }
 
-/** SPEC.md §7: where each group's options come from. */
+/** docs/product.md §6.4: where each group's options come from. */
 const LOOKUP_PATH: Record<FilterGroup, string> = {
   industry_group: '/api/catalog/industry-group',
   technology: '/api/catalog/technology',

@@ -2,7 +2,7 @@ import { SIGN_IN_MODAL_FIRST_MS, SIGN_IN_MODAL_REPEAT_MS } from '@catalog/shared
 import { useEffect, useState } from 'react';
 
 /**
- * SPEC.md §2/§9: for visitors without a token the sign-in modal opens 2 s after load and again
+ * docs/product.md §3.6, §8: for visitors without a token the sign-in modal opens 2 s after load and again
  * 15 s after each dismissal. Signing in (here or in another tab) stops it for good.
  */
 export function useSignInPrompt(enabled: boolean) {

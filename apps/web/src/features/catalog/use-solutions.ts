@@ -5,7 +5,7 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 /**
  * The list call for a query string. The key follows the query 500 ms after its last change
- * (SPEC.md §9); a request whose key was replaced loses its observer and TanStack Query aborts
+ * (docs/product.md §3.6, §8); a request whose key was replaced loses its observer and TanStack Query aborts
  * it through the signal. The previous page stays on screen while the next one loads.
  */
 export function useSolutions(queryString: string, viewerKey: string) {

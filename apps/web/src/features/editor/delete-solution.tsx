@@ -11,7 +11,7 @@ import { deleteSolution } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
 import { forgetCatalogData, forgetEditedSolution } from './forget-cached.ts';
 
-/** 'Delete Solution' with SPEC.md §8's confirmation, as an accessible dialog; success goes to /solutions. */
+/** 'Delete Solution' with the confirmation of docs/product.md §3.8, as an accessible dialog; success goes to /solutions. */
 export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: number; disabled?: boolean }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -33,7 +33,7 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
     remove.reset();
   };
 
-  // The server's reason (e.g. the solution is already gone) is added under SPEC.md's text.
+  // The server's reason (e.g. the solution is already gone) is added under the product's text.
   const reason = isApiError(remove.error) ? remove.error.serverMessage : undefined;
 
   return (

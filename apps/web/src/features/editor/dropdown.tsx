@@ -21,13 +21,13 @@ type Id = number | string;
 
 interface CommonProps {
   label: string;
-  /** Lookup list of SPEC.md §7, e.g. `sector` for `/api/catalog/sector`. */
+  /** Lookup list of docs/product.md §6.4, e.g. `sector` for `/api/catalog/sector`. */
   path: string;
   placeholder?: string;
   required?: boolean;
   hint?: string;
   error?: string;
-  /** Called when focus leaves the whole control: the form validates the field then (SPEC.md §5). */
+  /** Called when focus leaves the whole control: the form validates the field then (docs/product.md §5.12). */
   onBlur?: () => void;
   className?: string;
   name?: string;
@@ -49,7 +49,7 @@ export type DropdownProps = SingleProps | MultiProps;
 
 const sameId = (a: Id, b: Id) => String(a) === String(b);
 
-/** What the closed control shows: the name, names up to two, then '{n} items selected' (SPEC.md §4). */
+/** What the closed control shows: the name, names up to two, then '{n} items selected' (docs/product.md §3.8). */
 export function selectionSummary(selected: readonly Id[], options: readonly LookupOption[]): string {
   if (selected.length === 0) return '';
   if (selected.length > MULTI_SELECT_SUMMARY_AFTER) return EDITOR_TEXT.itemsSelected(selected.length);
@@ -59,7 +59,7 @@ export function selectionSummary(selected: readonly Id[], options: readonly Look
 }
 
 /**
- * A single or multi select over a lookup list (SPEC.md §3, §4): a button showing the choice opens
+ * A single or multi select over a lookup list (docs/product.md §3.8): a button showing the choice opens
  * a panel with a search box and the options (Headless UI Combobox, so arrows, Enter, Escape and
  * typing work). States: loading, error with Retry (refetched with a cache-busting timestamp),
  * empty, no match, options. The list is at most 15rem high.

@@ -23,7 +23,7 @@ interface EditImagesProps {
   disabled?: boolean;
 }
 
-/** The edit page's images: the stored ones, each removable, and new ones to upload (SPEC.md §7, §8). */
+/** The edit page's images: the stored ones, each removable, and new ones to upload (docs/product.md §3.8, §5.7). */
 export function EditImages({
   solutionId,
   images,

@@ -15,10 +15,10 @@ export interface ProductOption {
 
 type ListBody<T> = T[] | { data?: T[] };
 
-/** SPEC.md §7: the list is the body itself or its `data` field. */
+/** docs/product.md §3.8: the list is the body itself or its `data` field. */
 const listOf = <T>(body: ListBody<T> | null): T[] => (Array.isArray(body) ? body : (body?.data ?? []));
 
-/** `bust` adds a timestamp query parameter, so a Retry never gets a cached failure (SPEC.md §7). */
+/** `bust` adds a timestamp query parameter, so a Retry never gets a cached failure (docs/product.md §3.8). */
 export function fetchLookup(path: string, bust: number | null, signal?: AbortSignal): Promise<LookupOption[]> {
   return api
     .get<ListBody<LookupOption>>(`/api/catalog/${path}`, { signal, query: { _: bust ?? undefined } })

@@ -1,9 +1,9 @@
 /**
- * Texts of the editor pages. Those of SPEC.md §4 and §8 are copied character for character;
+ * Texts of the editor pages. Those of docs/product.md §7.2 are copied character for character;
  * the rest are ours (docs/decisions/0060-editor-pages.md).
  */
 export const EDITOR_TEXT = {
-  // SPEC.md §4 and §8
+  // docs/product.md §7.2
   optionsFailed: 'Failed to load options. Please try again.',
   noOptions: 'No options available',
   noMatchingOptions: 'No matching options found',
@@ -13,7 +13,7 @@ export const EDITOR_TEXT = {
   noProducts: 'No products available',
   createFailed: 'Failed to create solution. Please try again.',
   deleteConfirm: 'Are you sure to delete this solution? This action cannot be undone.',
-  // SPEC.md writes 'Pleas'; DESIGN.md §4 asks for the corrected text.
+  // The original client wrote 'Pleas'; corrected (docs/product.md §1.3).
   deleteFailed: 'Failed to delete solution. Please try again.',
   imageDeleted: 'Image deleted successfully',
   imageDeleteFailed: 'Failed to delete image',

@@ -1,4 +1,4 @@
-/** The edit form's shape while the solution loads (no artificial delay: DESIGN.md §4). */
+/** The edit form's shape while the solution loads (no artificial delay: docs/product.md §1.3). */
 export function FormSkeleton() {
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">

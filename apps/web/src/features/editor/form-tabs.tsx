@@ -30,7 +30,7 @@ function Panel({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>;
 }
 
-/** register() for a text input, clearing its error as soon as the user types (SPEC.md §5). */
+/** register() for a text input, clearing its error as soon as the user types (docs/product.md §5.12). */
 const text = (form: Form, name: EditorField) => form.register(name, { onChange: () => form.clearErrors(name) });
 
 function LookupField({

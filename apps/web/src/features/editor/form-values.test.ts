@@ -14,7 +14,7 @@ const filled = () => ({
 });
 
 describe('toFormData', () => {
-  it('sends every field of SPEC.md §7 with comma lists and the create name of the pattern list', () => {
+  it('sends every field of docs/product.md §6.5 with comma lists and the create name of the pattern list', () => {
     const values = solutionForm.parse(filled());
     const form = toFormData(values, [new File(['x'], 'a.png', { type: 'image/png' })], 'create');
     expect(form.get('technology_ids')).toBe('3,1');

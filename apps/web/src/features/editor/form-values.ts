@@ -87,9 +87,9 @@ export function valuesFromDetail(s: SolutionDetail): EditorValues {
 }
 
 /**
- * The multipart body of SPEC.md §7. Lists are comma lists; the create call names the pattern
+ * The multipart body of docs/product.md §6.5. Lists are comma lists; the create call names the pattern
  * list `pattern_of_use`, the edit call `pattern_of_use_ids`. Unlike the original client, the
- * edit call also sends storymap_url (DESIGN.md §4). An emptied list is sent as '' so it clears.
+ * edit call also sends storymap_url (docs/product.md §1.3). An emptied list is sent as '' so it clears.
  */
 export function toFormData(values: SolutionFormValues, images: readonly File[], mode: 'create' | 'edit'): FormData {
   const form = new FormData();

@@ -6,7 +6,7 @@ const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type, lastModified: 1 });
 
 describe('splitImages', () => {
-  it('adds JPG, PNG and GIF files and refuses other types with SPEC.md’s message', () => {
+  it('adds JPG, PNG and GIF files and refuses other types with the product’s message', () => {
     const { added, rejected } = splitImages(
       [],
       [

@@ -17,8 +17,8 @@ export interface RejectedImage {
 const keyOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
 
 /**
- * Splits newly dropped or chosen files into those added and those refused, with SPEC.md §5's
- * messages (type first, then size). A file already in the list is skipped quietly.
+ * Splits newly dropped or chosen files into those added and those refused, with the
+ * messages of docs/product.md §7.1 (type first, then size). A file already in the list is skipped quietly.
  */
 export function splitImages(
   current: readonly ChosenImage[],

@@ -27,7 +27,7 @@ interface ImageUploaderProps {
 }
 
 /**
- * The image area of SPEC.md §2: drop files or choose them with a real file input, see the chosen
+ * The image area of docs/product.md §3.8: drop files or choose them with a real file input, see the chosen
  * ones with previews, remove them one by one or all at once. Files are checked here first; the
  * refused ones are listed under 'Upload Errors' while the others are still added.
  */

@@ -19,7 +19,7 @@ interface LinkDialogProps {
   onRemove: () => void;
 }
 
-/** The rich-text editor's link form (SPEC.md §3 "Link in rich-text editor: text and URL"). */
+/** The rich-text editor's link form (docs/product.md §5.10: a text and a URL). */
 export function LinkDialog({ draft, onClose, onSave, onRemove }: LinkDialogProps) {
   return (
     <Dialog open={draft !== null} onClose={onClose} className="relative z-50">

@@ -5,7 +5,7 @@ export type LinkUrlResult = { ok: true; url: string } | { ok: false; message: st
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
 
 /**
- * The URL of a link inserted in rich text (SPEC.md §5): required, https:// added when no scheme
+ * The URL of a link inserted in rich text (docs/product.md §5.10): required, https:// added when no scheme
  * is given, and only the schemes the sanitiser keeps (so a javascript: link is refused here).
  */
 export function normalizeLinkUrl(input: string): LinkUrlResult {

@@ -39,7 +39,7 @@ function ProductLogo({ product }: { product: ProductOption }) {
 }
 
 /**
- * The ArcGIS product picker of SPEC.md §2: a searchable two-column list with check marks that
+ * The ArcGIS product picker of docs/product.md §3.8: a searchable two-column list with check marks that
  * scrolls past 400 px. Each product is a checkbox, so it is announced and toggled like one.
  */
 export function ProductPicker({ label, value, onChange, hint, error }: ProductPickerProps) {

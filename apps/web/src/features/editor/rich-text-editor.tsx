@@ -13,7 +13,7 @@ interface RichTextEditorProps {
   label: string;
   value: string;
   onChange: (html: string) => void;
-  /** Called when focus leaves the editor and its toolbar: the form validates then (SPEC.md §5). */
+  /** Called when focus leaves the editor and its toolbar: the form validates then (docs/product.md §5.12). */
   onBlur?: () => void;
   error?: string;
   hint?: string;
@@ -25,7 +25,7 @@ interface RichTextEditorProps {
 const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
 
 /**
- * The rich-text field of SPEC.md §5 and §9 (TipTap): bold, italic, bullet and numbered lists and
+ * The rich-text field of docs/product.md §5.10 (TipTap): bold, italic, bullet and numbered lists and
  * links, 120 to 300 px high with its own scrolling. Links get https:// when no scheme is given and
  * open in a new tab. Its output stays within the sanitiser's allow-list (p, strong, em, ul, ol,
  * li, a, br).

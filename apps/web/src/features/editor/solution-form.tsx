@@ -36,9 +36,9 @@ const resolver = zodResolver(solutionForm) as unknown as Resolver<EditorValues, 
 const tabOf = (field: string) => TABS.findIndex((t) => (t.fields as readonly string[]).includes(field));
 
 /**
- * The create and edit form (SPEC.md §2, §3, §5): three tabs, validation on blur with the shared
+ * The create and edit form (docs/product.md §3.8, §5.12): three tabs, validation on blur with the shared
  * schema, errors cleared while typing, nothing sent while an error stands (a blocked submit shows
- * SPEC.md's toast, opens the tab of the first error and focuses it).
+ * the toast of §3.8, opens the tab of the first error and focuses it).
  */
 export function SolutionForm({ initial, save, failureFallback, images, startActions, busy, label }: SolutionFormProps) {
   const [tab, setTab] = useState(0);

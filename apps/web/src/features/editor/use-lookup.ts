@@ -33,7 +33,7 @@ function useBustableList<T>(
   };
 }
 
-/** A lookup list of SPEC.md §7 (`/api/catalog/{path}`). */
+/** A lookup list of docs/product.md §6.4 (`/api/catalog/{path}`). */
 export const useLookup = (path: string) =>
   useBustableList<LookupOption>(['editor', 'lookup', path], (bust, signal) => fetchLookup(path, bust, signal));
 

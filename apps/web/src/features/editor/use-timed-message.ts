@@ -6,7 +6,7 @@ export interface TimedMessage {
   text: string;
 }
 
-/** An image status message that clears itself: successes after 3 s, errors after 5 s (SPEC.md §4). */
+/** An image status message that clears itself: successes after 3 s, errors after 5 s (docs/product.md §3.8). */
 export function useTimedMessage(): [TimedMessage | null, (kind: TimedMessage['kind'], text: string) => void] {
   // Each message is a new object, so the same text twice restarts the timer.
   const [message, setMessage] = useState<TimedMessage | null>(null);

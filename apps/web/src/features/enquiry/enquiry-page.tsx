@@ -15,7 +15,7 @@ import { notify } from '../../lib/toast.ts';
 import { TextArea } from './text-area.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
-/** Navigation state the solution page passes (SPEC.md §2: the solution's id and title). */
+/** Navigation state the solution page passes (docs/product.md §3.7: the solution's id and title). */
 export interface EnquiryNavigationState {
   solution_id?: number | string;
   solution_name?: string;
@@ -49,7 +49,7 @@ function nameFromState(state: unknown, id: string): string | undefined {
 }
 
 /**
- * /enquiry/{id} for role user (SPEC.md §2, §3, §5): the solution's title, the form prefilled from
+ * /enquiry/{id} for role user (docs/product.md §3.9, §5.8): the solution's title, the form prefilled from
  * the profile (at once, no artificial delay), a success toast and the way back to the solution.
  */
 export function EnquiryPage() {

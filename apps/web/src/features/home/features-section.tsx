@@ -6,7 +6,7 @@ interface Feature {
   Icon: LucideIcon;
 }
 
-/** The three feature blurbs of SPEC.md §1. */
+/** The three feature blurbs of docs/product.md §1.1. */
 const FEATURES: Feature[] = [
   {
     title: 'Industry Solutions',

@@ -17,7 +17,7 @@ interface FloatingDoc {
   tilt: string;
 }
 
-/** Six document icons drifting around the hero (SPEC.md §2). Still when motion is reduced. */
+/** Six document icons drifting around the hero (docs/product.md §3.4). Still when motion is reduced. */
 // Narrow screens keep them to the corners and edges, clear of the text.
 const DOCS: FloatingDoc[] = [
   {

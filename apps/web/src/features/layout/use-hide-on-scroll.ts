@@ -1,7 +1,7 @@
 import { NAV_HIDE_SCROLL_PX } from '@catalog/shared';
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled more than NAV_HIDE_SCROLL_PX (SPEC.md §2 navigation bar). */
+/** True once the page is scrolled more than NAV_HIDE_SCROLL_PX (docs/product.md §3.2). */
 export function useHideOnScroll(threshold = NAV_HIDE_SCROLL_PX): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {

@@ -16,7 +16,7 @@ function useCountdown(from: number) {
   return { hours: Math.floor(left / 3600), minutes: Math.floor((left % 3600) / 60), seconds: left % 60 };
 }
 
-/** SPEC.md §2: a countdown from 2 h 30 min and a notify-me box that only says thank you. */
+/** docs/product.md §3.10: a countdown from 2 h 30 min and a notify-me box that only says thank you. */
 export function MaintenancePage() {
   const { hours, minutes, seconds } = useCountdown(MAINTENANCE_COUNTDOWN_SECONDS);
   const [email, setEmail] = useState('');

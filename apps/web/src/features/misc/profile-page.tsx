@@ -57,7 +57,7 @@ function SignOutEverywhere() {
   );
 }
 
-/** SPEC.md §2: a placeholder titled 'User Profile'; it shows what the account holds. */
+/** docs/product.md §3.10: a placeholder titled 'User Profile'; it shows what the account holds. */
 export function ProfilePage() {
   const profile = useProfile();
   return (

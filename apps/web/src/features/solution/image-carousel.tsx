@@ -9,7 +9,7 @@ export type Slide =
   | { kind: 'image'; key: string; src: string; thumb: string; caption: string }
   | { kind: 'video'; key: string; embedUrl: string; caption: string };
 
-/** The solution's pictures, then its video when the link is a YouTube one (SPEC.md §2). */
+/** The solution's pictures, then its video when the link is a YouTube one (docs/product.md §3.7). */
 export function slidesOf(images: readonly SolutionImage[], videoUrl: string): Slide[] {
   const slides: Slide[] = images.map((image, i) => ({
     kind: 'image',
@@ -31,7 +31,7 @@ const arrowClasses =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-lg ring-1 ring-black/5 backdrop-blur transition hover:bg-white';
 
 /**
- * SPEC.md §2 carousel: previous and next wrap around at both ends, thumbnails pick a slide and the
+ * docs/product.md §3.7 carousel: previous and next wrap around at both ends, thumbnails pick a slide and the
  * caption names it. Arrow keys move while focus is in the carousel; Home and End jump to the ends.
  */
 export function ImageCarousel({ slides, title }: { slides: Slide[]; title: string }) {

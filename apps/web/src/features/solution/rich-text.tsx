@@ -19,7 +19,7 @@ const textOf = (html: string) =>
 
 type Content = { kind: 'html'; html: string } | { kind: 'lines'; lines: string[] } | { kind: 'empty' };
 
-/** Rich text through the detail allow-list; plain text with several lines as a bullet list (SPEC.md §9). */
+/** Rich text through the detail allow-list; plain text with several lines as a bullet list (docs/product.md §5.10). */
 export function toContent(value: string | null | undefined): Content {
   const raw = value ?? '';
   if (LOOKS_LIKE_HTML.test(raw)) {

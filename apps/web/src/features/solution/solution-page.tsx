@@ -18,7 +18,7 @@ interface FromList {
   listSearch?: string;
 }
 
-/** Passed to /enquiry/{id}: the solution's id and title (SPEC.md §2 route table). */
+/** Passed to /enquiry/{id}: the solution's id and title (docs/product.md §3.7). */
 export interface EnquiryLocationState {
   solution_id: number;
   solution_name: string;
@@ -29,7 +29,7 @@ const VALID_ID = /^[1-9]\d{0,8}$/;
 function useSolution(id: string) {
   return useQuery({
     queryKey: ['solution', id],
-    // No artificial wait (DESIGN.md §4): the skeleton shows while the one request runs.
+    // No artificial wait (docs/product.md §1.3): the skeleton shows while the one request runs.
     queryFn: ({ signal }) =>
       api.get<{ data: SolutionDetail }>(`/api/catalog/solution/${id}`, { signal }).then((r) => r.data),
     enabled: VALID_ID.test(id),
@@ -129,7 +129,7 @@ function NotFoundState({ backTo, signedIn, signInTo }: { backTo: string; signedI
   );
 }
 
-/** SPEC.md §2 solution detail. */
+/** docs/product.md §3.7 solution page. */
 export function SolutionPage() {
   const { id = '' } = useParams();
   const location = useLocation();

@@ -9,7 +9,7 @@ const SECTIONS = [
   { field: 'feature', title: 'Features or Capabilities', empty: 'No features description yet', open: false },
 ] as const;
 
-/** SPEC.md §2: Overview, then Benefits (open) and Challenges and Features or Capabilities (collapsed). */
+/** docs/product.md §3.7: Overview, then Benefits (open) and Challenges and Features or Capabilities (collapsed). */
 export function SolutionSections({ solution }: { solution: SolutionDetail }) {
   return (
     <div className="space-y-4">

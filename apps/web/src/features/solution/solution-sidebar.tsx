@@ -90,7 +90,7 @@ interface SidebarProps {
   signInTo: string;
 }
 
-/** SPEC.md §2 sidebar, with the signed-in-only and admin-only blocks of §6. */
+/** docs/product.md §3.7 sidebar, with the signed-in-only and admin-only blocks of §2.2. */
 export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: SidebarProps) {
   const contributors = contributorsOf(solution);
   const status = SOLUTION_STATUSES.find((s) => s.id === solution.status);
