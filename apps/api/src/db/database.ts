@@ -15,6 +15,11 @@ export interface Db {
   availability: DatabaseAvailability;
   /** Connections of a PostgreSQL pool, for metrics; SQLite has one connection and no pool. */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /**
+   * The native SQLite handle, for the rare read whose rows Kysely's one object per row would
+   * dominate (docs/decisions/0070); run it inside `kysely.connection()` so it waits its turn.
+   */
+  sqlite?: SQLite.Database;
   close(): Promise<void>;
 }
 
@@ -55,7 +60,7 @@ export function openDatabase(url: string): Db {
   // 64 MiB of page cache keeps the search and facet pages of a large catalogue in memory.
   sqlite.pragma('cache_size = -65536');
   const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-  return { kysely, dialect: 'sqlite', availability: new DatabaseAvailability(), close: () => kysely.destroy() };
+  return { kysely, dialect: 'sqlite', sqlite, availability: new DatabaseAvailability(), close: () => kysely.destroy() };
 }
 
 /**

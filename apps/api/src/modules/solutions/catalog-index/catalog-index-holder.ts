@@ -90,7 +90,7 @@ export class CatalogIndexHolder {
       if (found) return Promise.resolve(found);
     }
     const key = keys.at(-1)!;
-    const made = this.repo.searchHits(terms, ranked).then((rows) => index.indexHits(rows, ranked));
+    const made = this.repo.searchHits(terms, ranked).then((hits) => index.indexHits(hits));
     if (state) {
       state.pending.set(key, made);
       made

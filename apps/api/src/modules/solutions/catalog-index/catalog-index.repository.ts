@@ -1,3 +1,4 @@
+import type SQLite from 'better-sqlite3';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db, DialectName } from '../../../db/database.ts';
 import { and, fullTextMatch } from '../solution-listing-sql.ts';
@@ -13,6 +14,12 @@ export interface SolutionGroup {
 export interface ValueLinks {
   value_id: number;
   ids: number[];
+}
+
+/** A search's hits: ids and, when ranked, each id's rank at the same index. */
+export interface SearchHits {
+  ids: ArrayLike<number>;
+  ranks: Float64Array | null;
 }
 
 export interface CatalogSnapshot {
@@ -47,6 +54,8 @@ const parseIds = (text: string | null): number[] => (text ? text.split(',').map(
  * path does on whichever database it runs on.
  */
 export class CatalogIndexRepository {
+  private readonly statements = new Map<string, SQLite.Statement>();
+
   constructor(private readonly db: Db) {}
 
   snapshot(): Promise<CatalogSnapshot> {
@@ -89,12 +98,47 @@ export class CatalogIndexRepository {
   /**
    * Every solution the search words match; with `ranked`, also the rank the SQL path orders by
    * (computing it costs several times the match itself, so it is asked only for relevance).
+   * A common word has tens of thousands of hits, so they come back as arrays rather than one
+   * object per row: on SQLite straight from a prepared statement in raw mode, on PostgreSQL as
+   * one aggregated row (docs/decisions/0070).
    */
-  async searchHits(terms: readonly string[], ranked: boolean): Promise<Array<{ id: number; rank?: number }>> {
+  async searchHits(terms: readonly string[], ranked: boolean): Promise<SearchHits> {
     const match = fullTextMatch(this.db.dialect, terms);
-    const rank = ranked ? sql`, ${match.rank} as rank` : sql``;
-    const { rows } = await sql<{ id: number; rank?: number }>`select ${match.id} as id${rank}
-      from ${match.from} where ${and(match.where)}`.execute(this.db.kysely);
-    return rows;
+    const { sqlite } = this.db;
+    if (sqlite) {
+      const rank = ranked ? sql`, ${match.rank}` : sql``;
+      const query = sql`select ${match.id}${rank} from ${match.from} where ${and(match.where)}`.compile(this.db.kysely);
+      const statement = this.nativeStatement(sqlite, query.sql, ranked);
+      // Through Kysely's connection, so the read waits for a transaction in progress to end.
+      return this.db.kysely.connection().execute(async () => {
+        if (!ranked) return { ids: statement.all(...query.parameters) as number[], ranks: null };
+        const rows = statement.all(...query.parameters) as Array<[number, number]>;
+        const ids = new Int32Array(rows.length);
+        const ranks = new Float64Array(rows.length);
+        rows.forEach(([id, r], i) => {
+          ids[i] = id;
+          ranks[i] = r;
+        });
+        return { ids, ranks };
+      });
+    }
+    const rank = ranked ? sql`, array_agg(h.rank) as ranks` : sql``;
+    const { rows } = await sql<{ ids: number[] | null; ranks?: number[] | null }>`select array_agg(h.id) as ids${rank}
+      from (select ${match.id} as id${ranked ? sql`, ${match.rank} as rank` : sql``}
+        from ${match.from} where ${and(match.where)}) h`.execute(this.db.kysely);
+    const row = rows[0];
+    return { ids: row?.ids ?? [], ranks: ranked ? Float64Array.from(row?.ranks ?? []) : null };
+  }
+
+  /** A statement kept per SQL text, returning bare ids (pluck) or [id, rank] arrays (raw). */
+  private nativeStatement(sqlite: SQLite.Database, text: string, ranked: boolean): SQLite.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = sqlite.prepare(text);
+      if (ranked) statement.raw(true);
+      else statement.pluck(true);
+      this.statements.set(text, statement);
+    }
+    return statement;
   }
 }

@@ -12,7 +12,7 @@ import {
   popcountAnd,
   unionOf,
 } from './bitset.ts';
-import type { CatalogSnapshot, ValueLinks } from './catalog-index.repository.ts';
+import type { CatalogSnapshot, SearchHits, ValueLinks } from './catalog-index.repository.ts';
 import { PositionLookup } from './position-lookup.ts';
 import { RowValues } from './row-values.ts';
 import { topRanked } from './top-ranked.ts';
@@ -143,18 +143,28 @@ export class CatalogIndex {
     return Uint32Array.from(ids, (id) => this.positionOf.get(id)!);
   }
 
-  /** Maps a search's hits (id, and rank when asked) onto this index's rows. */
-  indexHits(hits: ReadonlyArray<{ id: number; rank?: number }>, ranked: boolean): IndexedHits {
+  /** Maps a search's hits (ids, and ranks when asked) onto this index's rows. */
+  indexHits({ ids, ranks }: SearchHits): IndexedHits {
     const set = emptyBitset(this.size);
-    const byPosition: Array<[number, number]> = [];
-    for (const hit of hits) {
-      const p = this.positionOf.get(Number(hit.id));
+    // Hit i's row, or -1 for an id this index does not hold.
+    const rows = ranks ? new Int32Array(ids.length) : null;
+    let ascending = true;
+    let last = -1;
+    let size = 0;
+    for (let i = 0; i < ids.length; i++) {
+      const p = this.positionOf.get(Number(ids[i]));
+      if (rows) rows[i] = p ?? -1;
       if (p === undefined) continue;
       addTo(set, p);
-      if (ranked) byPosition.push([p, Number(hit.rank)]);
+      size++;
+      if (p < last) ascending = false;
+      last = p;
     }
-    byPosition.sort((a, b) => a[0] - b[0]);
-    return { set, size: popcount(set), ranks: ranked ? Float64Array.from(byPosition, ([, rank]) => rank) : null };
+    if (!ranks || !rows) return { set, size, ranks: null };
+    // Ranks in row order; the engine usually lists hits by id already, so no sort is needed.
+    const order = Uint32Array.from({ length: ids.length }, (_, i) => i).filter((i) => rows[i]! >= 0);
+    if (!ascending) order.sort((a, b) => rows[a]! - rows[b]!);
+    return { set, size, ranks: Float64Array.from(order, (i) => ranks[i]!) };
   }
 
   /**

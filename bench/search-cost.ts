@@ -1,0 +1,51 @@
+import { openDatabase } from '../apps/api/src/db/database.ts';
+import { CatalogIndexHolder } from '../apps/api/src/modules/solutions/catalog-index/catalog-index-holder.ts';
+import { CatalogIndexRepository } from '../apps/api/src/modules/solutions/catalog-index/catalog-index.repository.ts';
+import { SolutionsRepository } from '../apps/api/src/modules/solutions/solutions.repository.ts';
+import { generateCatalogue, WORDS } from './generate.ts';
+
+/** A word of the generated vocabulary: in about 43% of the solutions, like every other one. */
+const COMMON_WORD = WORDS[0]!;
+
+/**
+ * The cost of a search word's first use by the catalogue index: the engine's read of every hit
+ * and the hit bitset built from them, unranked and ranked, in-process. Each round uses a fresh
+ * holder so nothing is remembered between rounds. `DATABASE_URL` names an existing catalogue;
+ * without it one of `SEARCH_COST_SIZE` (default 100,000) solutions is generated.
+ */
+async function main() {
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    url = `sqlite:${process.env.SEARCH_COST_DB ?? 'search-cost.db'}`;
+    await generateCatalogue(url, Number(process.env.SEARCH_COST_SIZE ?? 100_000));
+  }
+  const db = openDatabase(url);
+  const rounds = Number(process.env.SEARCH_COST_ROUNDS ?? 15);
+  try {
+    const version = await new SolutionsRepository(db).catalogVersion();
+    const repo = new CatalogIndexRepository(db);
+    const index = await new CatalogIndexHolder(repo).at(version);
+    for (const ranked of [false, true]) {
+      const times: number[] = [];
+      let hits = 0;
+      for (let i = 0; i < rounds; i++) {
+        const holder = new CatalogIndexHolder(repo);
+        const started = performance.now();
+        hits = (await holder.hits(index, [COMMON_WORD], ranked)).size;
+        times.push(performance.now() - started);
+      }
+      times.sort((a, b) => a - b);
+      const median = times[times.length >> 1]!;
+      console.log(
+        `${index.size} solutions, "${COMMON_WORD}" ${ranked ? 'ranked' : 'unranked'}: ${hits} hits, median ${median.toFixed(1)} ms, min ${times[0]!.toFixed(1)} ms over ${rounds}`,
+      );
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
