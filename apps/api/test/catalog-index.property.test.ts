@@ -156,11 +156,14 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
   let t: TestDb;
   let sqlPath: SolutionsService;
   let indexed: SolutionsService;
+  let holder: CatalogIndexHolder;
+  let repo: SolutionsRepository;
   beforeAll(async () => {
     t = await createTestDb(kind);
-    const repo = new SolutionsRepository(t.db);
+    repo = new SolutionsRepository(t.db);
     sqlPath = new SolutionsService(repo);
-    indexed = new SolutionsService(repo, new CatalogIndexHolder(new CatalogIndexRepository(t.db)));
+    holder = new CatalogIndexHolder(new CatalogIndexRepository(t.db));
+    indexed = new SolutionsService(repo, holder);
   });
   afterAll(() => t.cleanup());
 
@@ -170,6 +173,11 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
     await fc.assert(
       fc.asyncProperty(catalogue, fc.array(query, { minLength: 25, maxLength: 25 }), async (c, queries) => {
         const ids = await load(t, c);
+        // Listings wait for no rebuild (SQL answers meanwhile), so let the index catch up first:
+        // every query below is then answered by the index.
+        const version = await repo.catalogVersion();
+        await holder.at(version);
+        expect(holder.ready(version)).not.toBeNull();
         for (const q of queries) {
           const parsed = solutionListQuery.parse({
             industry_group: idsFor(ids.industries, q.industry_group),

@@ -1,3 +1,4 @@
+import { solutionListQuery } from '@catalog/shared';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catal
 import { CatalogIndexRepository } from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
 import { topRanked } from '../src/modules/solutions/catalog-index/top-ranked.ts';
 import { SolutionsRepository } from '../src/modules/solutions/solutions.repository.ts';
+import { SolutionsService } from '../src/modules/solutions/solutions.service.ts';
+import type { Caller } from '../src/plugins/auth.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createTestApp, type TestApp, testConfig, testDatabases } from './helpers/test-app.ts';
 
@@ -45,6 +48,26 @@ class CountingRepository extends CatalogIndexRepository {
     return super.searchHits(terms, ranked);
   }
 }
+
+/** A rebuild that reads the real database only once the test opens the gate. */
+class GatedRepository extends CatalogIndexRepository {
+  snapshots = 0;
+  private gate: Promise<void> = Promise.resolve();
+  private open: () => void = () => undefined;
+  close() {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+  release() {
+    this.open();
+  }
+  override async snapshot() {
+    this.snapshots++;
+    await this.gate;
+    return super.snapshot();
+  }
+}
+
+const VISITOR: Caller = { role: 'visitor', userId: null, email: null, sessionId: null };
 
 describe.each(testDatabases)('catalogue index on %s', (kind) => {
   let t: TestApp;
@@ -121,5 +144,31 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
     // An older version is answered by the newer index without a rebuild.
     expect(await holder.at(version)).toBe(newer);
     expect(counting.snapshots).toBe(2);
+  });
+  it('answers by SQL, with the write, while the index is rebuilt, and hands over to the rebuilt index', async () => {
+    const gated = new GatedRepository(t.db);
+    const holder = new CatalogIndexHolder(gated);
+    const repo = new SolutionsRepository(t.db);
+    const service = new SolutionsService(repo, holder);
+    const query = solutionListQuery.parse({ search: 'harbour', facets: '1' });
+    const indexed = await holder.at(await repo.catalogVersion());
+    const before = await service.list(VISITOR, query);
+
+    gated.close();
+    await new CatalogFixtures(t.db.kysely).solution({ name: 'Harbour Lidar' });
+    const version = await repo.catalogVersion();
+    // The rebuild cannot finish until the gate opens, so this answer cannot have waited for it.
+    const during = await service.list(VISITOR, query);
+    expect(gated.snapshots).toBe(2);
+    expect(holder.ready(version)).toBeNull();
+    expect(during.pagination.total).toBe(before.pagination.total + 1);
+    expect(during.data.map((s) => s.name)).toContain('Harbour Lidar');
+
+    gated.release();
+    const rebuilt = await holder.at(version);
+    expect(rebuilt).not.toBe(indexed);
+    expect(holder.ready(version)).toBe(rebuilt);
+    expect(await service.list(VISITOR, query)).toEqual(during);
+    expect(gated.snapshots).toBe(2);
   });
 });

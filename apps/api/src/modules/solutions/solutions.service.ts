@@ -14,6 +14,7 @@ import { notFound } from '../../plugins/errors.ts';
 import { type ImageRow, imageDto, productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
 import type { SolutionCriteria, SolutionOrder, SolutionsRepository, SummaryRow } from './solutions.repository.ts';
+import type { CatalogIndex } from './catalog-index/catalog-index.ts';
 import type { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
 import type { Lru } from './catalog-index/lru.ts';
 
@@ -73,8 +74,9 @@ function toOrder(orderBy: OrderBy | undefined, searching: boolean): SolutionOrde
 /** Read side of the catalogue: who sees which solutions and fields is decided here. */
 export class SolutionsService {
   /**
-   * With an index holder, listings are answered from the in-memory index (docs/decisions/0070);
-   * without one, by SQL alone, the reference the index is tested against.
+   * With an index holder, listings are answered from the in-memory index (docs/decisions/0070),
+   * or by SQL while it is being rebuilt; without one, by SQL alone, the reference the index is
+   * tested against.
    */
   constructor(
     private readonly repo: SolutionsRepository,
@@ -97,9 +99,13 @@ export class SolutionsService {
     const pageSize = query.page_size;
     const offset = (query.page - 1) * pageSize;
     const order = toOrder(query.order_by, criteria.terms.length > 0);
-    const { total, facets, cards } = this.index
-      ? await this.listFromIndex(this.index, criteria, order, pageSize, offset, query.facets, version)
-      : await this.listFromSql(criteria, order, pageSize, offset, query.facets);
+    // While the index catches up with a write, SQL answers (docs/decisions/0070).
+    const holder = this.index;
+    const index = holder?.ready(version ?? (await this.repo.catalogVersion()));
+    const { total, facets, cards } =
+      holder && index
+        ? await this.listFromIndex(holder, index, criteria, order, pageSize, offset, query.facets)
+        : await this.listFromSql(criteria, order, pageSize, offset, query.facets);
     return {
       data: cards.map((card) => withoutHidden(card, caller.role)),
       pagination: { total, page: query.page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
@@ -109,14 +115,13 @@ export class SolutionsService {
 
   private async listFromIndex(
     holder: CatalogIndexHolder,
+    index: CatalogIndex,
     criteria: SolutionCriteria,
     order: SolutionOrder,
     pageSize: number,
     offset: number,
     withFacets: boolean,
-    version: number | undefined,
   ) {
-    const index = await holder.at(version ?? (await this.repo.catalogVersion()));
     const hits = criteria.terms.length ? await holder.hits(index, criteria.terms, order.key === 'relevance') : null;
     const answer = index.query(criteria, order, pageSize, offset, withFacets, hits);
     return { total: answer.total, facets: answer.facets, cards: await this.cardsOf(answer.ids, holder.cards(index)) };

@@ -29,7 +29,8 @@ interface Current {
 /**
  * Keeps one process's catalogue index current (docs/decisions/0070). A request names the
  * catalogue version it read; an index at least that new answers it, otherwise the index is
- * rebuilt from one consistent snapshot. Concurrent requests share one rebuild, and a write
+ * rebuilt from one consistent snapshot (`at` waits for it, `ready` does not and leaves the
+ * request to the SQL path). Concurrent requests share one rebuild, and a write
  * committed anywhere is visible to the next request here because that request reads the newer
  * version. Search hits and cards are remembered per index, so a new version drops them too.
  */
@@ -47,6 +48,19 @@ export class CatalogIndexHolder {
       const built = await (this.building ?? this.rebuild());
       if (built.version >= version) return built;
     }
+  }
+
+  /**
+   * The index for `version` if one is ready, else null after making sure a rebuild is under way:
+   * the caller answers by SQL meanwhile (current by construction), so a write never makes
+   * visitors wait for a whole rebuild, and the rebuilt index takes over once it is ready.
+   */
+  ready(version: number): CatalogIndex | null {
+    const current = this.current?.index;
+    if (current && current.version >= version) return current;
+    // A failed rebuild is retried by the next request; its error reaches whoever awaits `at`.
+    if (!this.building) this.rebuild().catch(() => undefined);
+    return null;
   }
 
   private rebuild(): Promise<CatalogIndex> {
