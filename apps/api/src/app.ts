@@ -7,6 +7,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
+import { AfterAnswer } from './lib/after-answer.ts';
 import { registerRequestTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { logSerializers, proxyTrust, registerSecurity } from './plugins/security.ts';
@@ -32,6 +33,7 @@ declare module 'fastify' {
     sessionTokens: SessionTokens;
     storage: ImageStorage;
     storageSweeper: StorageSweeper;
+    afterAnswer: AfterAnswer;
   }
 }
 
@@ -68,6 +70,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   );
   app.addHook('onClose', () => app.storageSweeper.stop());
 
+  app.decorate('afterAnswer', new AfterAnswer(app.log, db.availability));
   registerErrorHandling(app);
   registerRequestTimeouts(app, config);
   await registerSecurity(app);

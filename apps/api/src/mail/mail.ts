@@ -23,8 +23,14 @@ export function registerMail(app: FastifyInstance) {
   const { config } = app;
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
   const worker = new OutboxWorker(app.db, mailer, app.log, { pollMs: config.mailPollMs });
-  app.decorate('mail', { mailer, worker, flush: () => worker.flush() });
+  // Mail that requests queue after answering (lib/after-answer.ts) counts as queued already.
+  const flush = async () => {
+    await app.afterAnswer.settled();
+    return worker.flush();
+  };
+  app.decorate('mail', { mailer, worker, flush });
   app.addHook('onClose', async () => {
+    await app.afterAnswer.settled();
     await worker.stop();
     mailer.close();
   });

@@ -61,6 +61,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       sessionId: claims.sid,
     };
   });
+
+  // An answer to a signed-in caller is theirs alone (their profile, statuses only they may see):
+  // no shared cache may keep it. With a validator (ETag) the browser may keep it and revalidate;
+  // without one it keeps nothing (docs/decisions/0089). Visitors' answers keep their own policy.
+  app.addHook('onSend', (request, reply, _payload, done) => {
+    if (
+      request.caller?.userId != null &&
+      !/\bprivate\b|\bno-store\b/.test(String(reply.getHeader('cache-control') ?? ''))
+    ) {
+      reply.header('cache-control', reply.hasHeader('etag') ? 'private, no-cache' : 'private, no-store');
+    }
+    done();
+  });
 });
 
 export function requireUser(request: FastifyRequest) {

@@ -134,8 +134,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageBody, ...errors },
       },
     },
-    async (request) => {
-      await service.forgotPassword(request.body.email, request.ip);
+    async (request, reply) => {
+      app.afterAnswer.run(reply, await service.forgotPassword(request.body.email, request.ip));
       return { message: AUTH_MESSAGES.forgotSent };
     },
   );

@@ -135,18 +135,23 @@ export class AuthService {
     };
   }
 
-  /** The same answer for every email; a mail goes out only for a known, enabled account within its limit. */
-  async forgotPassword(emailInput: string, ip: string): Promise<void> {
+  /**
+   * The same answer for every email, in the same time: only the per-address limit is settled
+   * before the answer; the returned job (run after it, lib/after-answer.ts) looks the email up
+   * and mails a link to a known, enabled account within its limit (docs/decisions/0089).
+   */
+  async forgotPassword(emailInput: string, ip: string): Promise<() => Promise<void>> {
     RateLimiter.throwIfBlocked(await this.limiter.hit('forgotRequestsPerIp', ip));
     const email = normaliseEmail(emailInput);
-    // Counted for unknown emails as well, so both cases do the same work.
-    const mayMail = (await this.limiter.hit('resetMailsPerEmail', email)).allowed;
-    const user = await findUserByEmail(this.db.kysely, email);
-    if (!user || user.is_disabled || !mayMail) return;
-    await this.db.kysely.transaction().execute(async (trx) => {
-      const token = await issueToken(trx, user.id, 'reset', TOKEN_TTL_MS.reset);
-      await enqueueMail(trx, resetPasswordMail(user, resetLink(this.config.publicUrl, token)));
-    });
+    return async () => {
+      const mayMail = (await this.limiter.hit('resetMailsPerEmail', email)).allowed;
+      const user = await findUserByEmail(this.db.kysely, email);
+      if (!user || user.is_disabled || !mayMail) return;
+      await this.db.kysely.transaction().execute(async (trx) => {
+        const token = await issueToken(trx, user.id, 'reset', TOKEN_TTL_MS.reset);
+        await enqueueMail(trx, resetPasswordMail(user, resetLink(this.config.publicUrl, token)));
+      });
+    };
   }
 
   /**
