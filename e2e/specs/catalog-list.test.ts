@@ -96,8 +96,19 @@ describe('the solutions list for a visitor', () => {
       expect(await card.innerText()).toContain(`Solution ID: ${solution.solution_id}`);
       const img = card.locator('img');
       expect(await img.getAttribute('loading')).toBe('lazy');
-      expect(await img.getAttribute('width')).toBe('640');
-      expect(await img.getAttribute('height')).toBe('400');
+      // The picture's own size and its WebP width copies; the fallback drawing is 640 × 400.
+      const picture = solution.images[0];
+      expect(await img.getAttribute('width')).toBe(String(picture?.width ?? 640));
+      expect(await img.getAttribute('height')).toBe(String(picture?.height ?? 400));
+      const sources = card.locator('source[type="image/webp"]');
+      if (!picture) expect(await sources.count()).toBe(0);
+      else
+        expect(await sources.getAttribute('srcset')).toBe(
+          picture.variants
+            .filter((v) => v.type === 'image/webp')
+            .map((v) => `${v.url} ${v.width}w`)
+            .join(', '),
+        );
     }
 
     // 'View Details' shows over the picture on hover.

@@ -109,12 +109,20 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
         image_url: '/uploads/a-full.jpg',
         thumbnail_url: '/uploads/a-thumb.webp',
         name: 'first.jpg',
+        width: 1200,
+        height: 800,
+        // Stored before width variants: the thumbnail (640 px, never enlarged) is the one offered.
+        variants: [{ url: '/uploads/a-thumb.webp', width: 640, height: 427, type: 'image/webp' }],
       },
       {
         id: expect.any(Number),
         image_url: '/uploads/b-full.jpg',
         thumbnail_url: '/uploads/b-thumb.webp',
         name: 'second.jpg',
+        width: 1200,
+        height: 800,
+        // Stored before width variants: the thumbnail (640 px, never enlarged) is the one offered.
+        variants: [{ url: '/uploads/b-thumb.webp', width: 640, height: 427, type: 'image/webp' }],
       },
     ]);
     expect(s).not.toHaveProperty('search_text');

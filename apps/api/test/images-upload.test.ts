@@ -29,6 +29,23 @@ const TEN_MB = 10 * 1024 * 1024;
 const hasGpsIfd = (exif: Buffer | undefined) =>
   !!exif && (exif.includes(Buffer.from([0x25, 0x88])) || exif.includes(Buffer.from([0x88, 0x25])));
 
+interface AnsweredImage {
+  image_url: string;
+  thumbnail_url: string;
+  width: number;
+  height: number;
+  variants: Array<{ url: string; width: number; height: number; type: string }>;
+}
+
+/** A photo-like picture (grain, soft edges), the kind AVIF and WebP copies are made for. */
+const photo = (width: number, height: number) =>
+  sharp({
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 120, sigma: 50 } },
+  })
+    .blur(2)
+    .jpeg({ quality: 90 })
+    .toBuffer();
+
 describe.each(storageCases)('contributor API: images on $kind in a $storage', ({ kind, storage }) => {
   let t: TestApp;
   let s3: TestS3 | undefined;
@@ -84,6 +101,15 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
   const keyOf = (url: string) => url.replace('/uploads/', '');
   const stored = async (url: string) => buffer((await t.app.storage.read(keyOf(url)))!.stream);
   const isStored = async (url: string) => (await t.app.storage.read(keyOf(url))) !== null;
+  const urlsOf = (images: AnsweredImage[]) => [
+    ...new Set(images.flatMap((i) => [i.image_url, i.thumbnail_url, ...i.variants.map((v) => v.url)])),
+  ];
+  /** Every file an image in an answer names (picture, thumbnail, width variants), as allFiles lists it. */
+  const filesOf = (images: AnsweredImage[]) =>
+    urlsOf(images)
+      .map((u) => (s3 ? `bucket:${keyOf(u)}` : join(t.config.uploadDir, keyOf(u))))
+      .sort();
+  const addedFiles = async () => (await allFiles()).filter((f) => !filesBefore.includes(f));
 
   it('adds images to a solution and removes one', async () => {
     const res = await upload([
@@ -95,7 +121,7 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
     expect(body.message).toBe('Images uploaded successfully');
     expect(body.data.errors).toEqual([]);
     expect(body.data.images.map((i: { name: string }) => i.name)).toEqual(['site.jpg', 'plan.gif']);
-    expect(await allFiles()).toHaveLength(filesBefore.length + 4);
+    expect(await addedFiles()).toEqual(filesOf(body.data.images));
 
     const [first, second] = body.data.images;
     const del = await t.app.inject({
@@ -105,9 +131,8 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
     });
     expect(del.statusCode).toBe(200);
     expect(del.json()).toEqual({ message: 'Image deleted successfully' });
-    expect(await isStored(first.image_url)).toBe(false);
-    expect(await isStored(first.thumbnail_url)).toBe(false);
-    expect(await isStored(second.image_url)).toBe(true);
+    for (const url of urlsOf([first])) expect(await isStored(url), url).toBe(false);
+    for (const url of urlsOf([second])) expect(await isStored(url), url).toBe(true);
     const detail = await t.app.inject({ method: 'GET', url: `/api/catalog/solution/${solutionId}`, headers: admin });
     expect(detail.json().data.images.map((i: { id: number }) => i.id)).toEqual([second.id]);
 
@@ -235,7 +260,7 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
     expect(img.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const added = (await allFiles()).filter((f) => !filesBefore.includes(f));
     expect(added.every((f) => (s3 ? /^bucket:[0-9a-f]{32}/.test(f) : dirname(f) === t.config.uploadDir))).toBe(true);
-    expect(added).toHaveLength(2);
+    expect(added).toEqual(filesOf([img]));
   });
 
   it('in a multi-file upload stores the valid files and reports each refused one', async () => {
@@ -256,7 +281,7 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
     ]);
     expect(body.data.images.slice(-2).map((i: { name: string }) => i.name)).toEqual(['ok-1.png', 'ok-2.jpg']);
     expect(await imagesOf()).toHaveLength(rowsBefore + 2);
-    expect(await allFiles()).toHaveLength(filesBefore.length + 4);
+    expect(await addedFiles()).toEqual(filesOf(body.data.images.slice(-2)));
   });
 
   it('answers 413 when every file is too large and 415 when the mix includes a wrong type', async () => {
@@ -290,5 +315,62 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
     const res = await upload([{ name: 'a.png', data: await png() }], 999999);
     expect(res.statusCode).toBe(404);
     expect(await allFiles()).toEqual(filesBefore);
+  });
+  /** Uploads one picture and returns it as the answer lists it. */
+  const uploadOne = async (name: string, data: Buffer): Promise<AnsweredImage> => {
+    const res = await upload([{ name, data }]);
+    expect(res.statusCode).toBe(201);
+    return res.json().data.images.at(-1);
+  };
+
+  /** Fetches a variant as a browser would and reads the picture it really is. */
+  const served = async (url: string) => {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect(res.statusCode, url).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const meta = await sharp(res.rawPayload).metadata();
+    return { type: res.headers['content-type'], bytes: res.rawPayload.length, meta };
+  };
+
+  it('offers WebP and AVIF copies at 320, 640 and 1280 px with the picture’s size, each served as what it is', async () => {
+    const image = await uploadOne('wide.jpg', await photo(2000, 1250));
+    expect([image.width, image.height]).toEqual([2000, 1250]);
+    const widths = (type: string) => image.variants.filter((v) => v.type === type).map((v) => v.width);
+    expect(widths('image/webp')).toEqual([320, 640, 1280]);
+    expect(widths('image/avif')).toEqual([320, 640, 1280]);
+    // The WebP copy at the thumbnail's width is the thumbnail.
+    expect(image.variants.find((v) => v.type === 'image/webp' && v.width === 640)?.url).toBe(image.thumbnail_url);
+
+    const bytes: Record<string, number> = {};
+    for (const v of image.variants) {
+      const got = await served(v.url);
+      expect(got.type).toBe(v.type);
+      expect(got.meta.format).toBe(v.type === 'image/webp' ? 'webp' : 'heif');
+      expect([got.meta.width, got.meta.height]).toEqual([v.width, v.height]);
+      expect(v.height).toBe(Math.round((v.width * 1250) / 2000));
+      bytes[`${v.type}@${v.width}`] = got.bytes;
+    }
+    // AVIF is offered only where it is the smaller file.
+    for (const w of [320, 640, 1280]) expect(bytes[`image/avif@${w}`]).toBeLessThan(bytes[`image/webp@${w}`]!);
+  });
+
+  it('never enlarges: a 500 px picture is offered at 320 px and at its own width', async () => {
+    const image = await uploadOne('narrow.jpg', await photo(500, 300));
+    expect([image.width, image.height]).toEqual([500, 300]);
+    expect(image.variants.filter((v) => v.type === 'image/webp').map((v) => v.width)).toEqual([320, 500]);
+    expect(Math.max(...image.variants.map((v) => v.width))).toBe(500);
+  });
+
+  it('lists the variants in the list’s cards, and deleting the solution removes every file', async () => {
+    const list = await t.app.inject({ method: 'GET', url: '/api/catalog/solution?page_size=50', headers: admin });
+    const card = list.json().data.find((s: { solution_id: number }) => s.solution_id === solutionId);
+    const images: AnsweredImage[] = card.images;
+    expect(images.every((i) => i.width > 0 && i.height > 0)).toBe(true);
+    expect(images.filter((i) => i.variants.some((v) => v.type === 'image/avif')).length).toBeGreaterThanOrEqual(2);
+
+    const keys = images.flatMap((i) => [i.image_url, i.thumbnail_url, ...i.variants.map((v) => v.url)]);
+    const del = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/${solutionId}`, headers: admin });
+    expect(del.statusCode).toBe(200);
+    for (const url of keys) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

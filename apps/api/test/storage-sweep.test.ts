@@ -17,7 +17,7 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
   let t: TestApp;
   let s3: TestS3 | undefined;
   let solutionId: number;
-  let kept: { image_url: string; thumbnail_url: string };
+  let kept: { image_url: string; thumbnail_url: string; variants: Array<{ url: string }> };
   let crashedAt: number;
 
   beforeAll(async () => {
@@ -67,7 +67,9 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
 
   const keys = async () => (await t.app.storage.list()).map((e) => e.key).sort();
   const keyOf = (url: string) => url.replace('/uploads/', '');
-  const keptKeys = () => [keyOf(kept.image_url), keyOf(kept.thumbnail_url)].sort();
+  /** The kept upload's picture, thumbnail and width variants. */
+  const keptUrls = () => [...new Set([kept.image_url, kept.thumbnail_url, ...kept.variants.map((v) => v.url)])];
+  const keptKeys = () => keptUrls().map(keyOf).sort();
   const sweep = (at: number, dryRun = false) =>
     sweepUnreferenced({
       storage: t.app.storage,
@@ -79,7 +81,7 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
 
   it('the crash left two stored files no record references', async () => {
     const all = await keys();
-    expect(all).toHaveLength(4);
+    expect(all).toHaveLength(keptKeys().length + 2);
     expect(all).toEqual(expect.arrayContaining(keptKeys()));
     const rows = await t.db.kysely.selectFrom('solution_images').select('storage_key').execute();
     expect(rows.map((r) => r.storage_key)).toEqual([keyOf(kept.image_url)]);
@@ -87,8 +89,8 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
 
   it('a sweep leaves files younger than an hour alone', async () => {
     const r = await sweep(Date.now());
-    expect([r.examined, r.swept.length, r.young, r.tempFolders]).toEqual([4, 0, 2, 0]);
-    expect(await keys()).toHaveLength(4);
+    expect([r.examined, r.swept.length, r.young, r.tempFolders]).toEqual([keptKeys().length + 2, 0, 2, 0]);
+    expect(await keys()).toHaveLength(keptKeys().length + 2);
   });
 
   it('a dry run an hour later names the two leftovers and deletes nothing', async () => {
@@ -96,18 +98,18 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
     const leftovers = (await keys()).filter((k) => !keptKeys().includes(k));
     expect(r.swept.map((e) => e.key).sort()).toEqual(leftovers);
     expect(r.bytes).toBeGreaterThan(0);
-    expect(await keys()).toHaveLength(4);
+    expect(await keys()).toHaveLength(keptKeys().length + 2);
   });
 
   it('a sweep an hour later deletes them, keeps the referenced files, and they are still served', async () => {
     const r = await sweep(crashedAt + HOUR + 60_000);
     expect(r.swept).toHaveLength(2);
     expect(await keys()).toEqual(keptKeys());
-    for (const url of [kept.image_url, kept.thumbnail_url]) {
+    for (const url of keptUrls()) {
       expect((await t.app.inject({ url })).statusCode).toBe(200);
     }
     const again = await sweep(crashedAt + HOUR + 60_000);
-    expect([again.examined, again.swept.length]).toEqual([2, 0]);
+    expect([again.examined, again.swept.length]).toEqual([keptKeys().length, 0]);
   });
 });
 

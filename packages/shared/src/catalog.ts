@@ -93,11 +93,24 @@ export const solutionListQuery = z.object({
 });
 export type SolutionListQuery = z.output<typeof solutionListQuery>;
 
+/** One width copy of a picture, for `srcset`: narrowest first in `variants`. */
+export const imageVariant = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  type: z.enum(['image/avif', 'image/webp']),
+});
+export type ImageVariant = z.infer<typeof imageVariant>;
+
 export const solutionImage = z.object({
   id: z.number().int(),
   image_url: z.string(),
   thumbnail_url: z.string(),
   name: z.string(),
+  /** The picture's own size, so a page can reserve its box before it arrives. */
+  width: z.number().int(),
+  height: z.number().int(),
+  variants: z.array(imageVariant),
 });
 
 export const hardware = z.object({

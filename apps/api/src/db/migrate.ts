@@ -3,6 +3,7 @@ import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0003 from './migrations/0003_mail_list_unsubscribe.ts';
 import * as m0004 from './migrations/0004_catalog_version.ts';
+import * as m0005 from './migrations/0005_image_variants.ts';
 import * as m0006 from './migrations/0006_user_sessions.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '0001_initial': m0001,
   '0003_mail_list_unsubscribe': m0003,
   '0004_catalog_version': m0004,
+  '0005_image_variants': m0005,
   '0006_user_sessions': m0006,
 };
 

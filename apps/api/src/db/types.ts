@@ -116,6 +116,8 @@ export interface SolutionImagesTable {
   thumbnail_key: string;
   width: number;
   height: number;
+  /** JSON list of width variants; null when stored before variants (migration 0005). */
+  variants: string | null;
   position: number;
   created_at: string;
 }

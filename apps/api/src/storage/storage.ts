@@ -74,6 +74,7 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   gif: 'image/gif',
   webp: 'image/webp',
+  avif: 'image/avif',
 };
 
 /** The content type a stored key is served with, or undefined when the key is not one we serve. */

@@ -3,6 +3,7 @@ import { SIGNED_IN_VISIBLE_STATUSES } from '@catalog/shared';
 import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import { processImage } from '../../modules/images/image-processing.ts';
+import { imageFiles } from '../../modules/images/image-upload.service.ts';
 import { solutionSearchText } from '../../modules/solutions/solution-text.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
@@ -88,6 +89,7 @@ interface StoredImage {
   thumbnail_key: string;
   width: number;
   height: number;
+  variants: string;
 }
 
 /** Links and rich text of one demo solution, in the shapes the tables take. */
@@ -149,22 +151,13 @@ async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promis
   // then goes through the same processing as an upload.
   const store = async (svg: string, as: 'jpeg' | 'png') => {
     const rendered = await sharp(Buffer.from(svg))[as]().toBuffer();
-    const processed = await processImage(rendered);
-    const base = randomBytes(12).toString('hex');
-    const storageKey = `${base}.${processed.full.ext}`;
-    const thumbnailKey = `${base}-thumb.${processed.thumbnail.ext}`;
-    await storage.put(storageKey, processed.full.data);
-    written.push(storageKey);
-    if (as === 'jpeg') {
-      await storage.put(thumbnailKey, processed.thumbnail.data);
-      written.push(thumbnailKey);
+    const { files, columns } = imageFiles(randomBytes(12).toString('hex'), await processImage(rendered));
+    // A logo is shown as it is: only its picture is kept.
+    for (const [key, data] of as === 'jpeg' ? files : files.slice(0, 1)) {
+      await storage.put(key, data);
+      written.push(key);
     }
-    return {
-      storage_key: storageKey,
-      thumbnail_key: thumbnailKey,
-      width: processed.full.width,
-      height: processed.full.height,
-    };
+    return columns;
   };
 
   try {

@@ -6,7 +6,10 @@ sharp.cache({ files: 0 });
 
 export const THUMBNAIL_WIDTH = 640;
 
-export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp';
+/** Widths a picture is offered at for srcset, capped at its own width (docs/decisions/0076). */
+export const VARIANT_WIDTHS = [320, THUMBNAIL_WIDTH, 1280] as const;
+
+export type ImageExt = 'jpg' | 'png' | 'gif' | 'webp' | 'avif';
 
 export interface EncodedImage {
   data: Buffer;
@@ -20,6 +23,11 @@ export interface ProcessedImage {
   full: EncodedImage;
   /** About THUMBNAIL_WIDTH wide (never enlarged), for cards and carousels. */
   thumbnail: EncodedImage;
+  /**
+   * WebP and AVIF copies at VARIANT_WIDTHS (never enlarged), the WebP one at the thumbnail's width
+   * being the thumbnail itself. Empty for an animated GIF, whose copies would stand still.
+   */
+  variants: EncodedImage[];
   /** What the decoder found, e.g. `jpeg`, `png`, `gif`, `svg`. */
   sourceFormat: string;
 }
@@ -44,7 +52,48 @@ function encode(pipeline: Sharp, ext: ImageExt): Sharp {
       return pipeline.gif();
     case 'webp':
       return pipeline.webp({ quality: 85 });
+    case 'avif':
+      return pipeline.avif({ quality: 50 });
   }
+}
+
+/** Width copies: WebP as the thumbnail is made; AVIF at sharp's fastest effort (docs/decisions/0076). */
+const VARIANT_ENCODERS = {
+  webp: (p: Sharp) => p.webp({ quality: 80 }),
+  avif: (p: Sharp) => p.avif({ quality: 50, effort: 0 }),
+} as const;
+
+/** The widths a picture `width` px wide is offered at: each target, or the picture's own width below it. */
+export function variantWidths(width: number): number[] {
+  return [...new Set(VARIANT_WIDTHS.map((w) => Math.min(w, width)))];
+}
+
+/**
+ * Decodes once, down to the widest variant, and makes every variant from those pixels. Each
+ * WebP/AVIF copy is smaller than its source would be at the same width, so `srcset` can offer them.
+ */
+async function encodeVariants(input: Buffer | string, limitInputPixels: number): Promise<EncodedImage[]> {
+  const widest = Math.max(...VARIANT_WIDTHS);
+  const { data, info } = await sharp(input, { limitInputPixels, failOn: 'error' })
+    .autoOrient()
+    .resize({ width: widest, withoutEnlargement: true })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  const jobs = variantWidths(info.width).flatMap((width) =>
+    (Object.keys(VARIANT_ENCODERS) as Array<keyof typeof VARIANT_ENCODERS>).map(async (ext) => {
+      const out = await VARIANT_ENCODERS[ext](sharp(data, { raw }).resize({ width })).toBuffer({
+        resolveWithObject: true,
+      });
+      return { data: out.data, width: out.info.width, height: out.info.height, ext };
+    }),
+  );
+  const encoded = await Promise.all(jobs);
+  // An AVIF copy that is not smaller than the WebP one of its width (flat drawings) is not offered.
+  return encoded.filter(
+    (v) =>
+      v.ext !== 'avif' || v.data.length < encoded.find((w) => w.ext === 'webp' && w.width === v.width)!.data.length,
+  );
 }
 
 /**
@@ -65,16 +114,14 @@ export async function processImage(input: Buffer | string, opts: { maxPixels?: n
   const ext = outputFormat(meta.format, Boolean(meta.hasAlpha));
   const animated = ext === 'gif' && (meta.pages ?? 1) > 1;
   try {
-    const [full, thumbnail] = await Promise.all([
+    const [full, variants] = await Promise.all([
       encode(sharp(input, { limitInputPixels, failOn: 'error', animated }).autoOrient(), ext).toBuffer({
         resolveWithObject: true,
       }),
-      sharp(input, { limitInputPixels, failOn: 'error' })
-        .autoOrient()
-        .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
+      encodeVariants(input, limitInputPixels),
     ]);
+    const thumbnail = variants.find((v) => v.ext === 'webp' && v.width === Math.min(THUMBNAIL_WIDTH, full.info.width));
+    if (!thumbnail) throw new ImageProcessingError('The file is not a readable image');
     return {
       full: {
         data: full.data,
@@ -82,7 +129,8 @@ export async function processImage(input: Buffer | string, opts: { maxPixels?: n
         height: animated ? (full.info.pageHeight ?? meta.pageHeight ?? full.info.height) : full.info.height,
         ext,
       },
-      thumbnail: { data: thumbnail.data, width: thumbnail.info.width, height: thumbnail.info.height, ext: 'webp' },
+      thumbnail,
+      variants: animated ? [] : variants,
       sourceFormat: meta.format ?? 'unknown',
     };
   } catch (error) {

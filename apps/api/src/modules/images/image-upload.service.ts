@@ -5,6 +5,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import { ImageProcessingError, type ProcessedImage, processImage } from './image-processing.ts';
 import { checkImage, displayFileName } from './image-validation.ts';
+import type { StoredVariant } from './image-variants.ts';
 import type { NewImageRow } from './images.repository.ts';
 import type { IncomingFile } from './multipart.ts';
 
@@ -63,6 +64,36 @@ export class ImageIntake {
 const newKeyBase = () => randomBytes(16).toString('hex');
 
 /**
+ * Names the files of one processed image under `base`, all beside each other: the picture, its
+ * thumbnail, and the width variants (the WebP one at the thumbnail's width is the thumbnail).
+ * Returns the files to write and the columns that record them.
+ */
+export function imageFiles(base: string, processed: ProcessedImage) {
+  const { full, thumbnail } = processed;
+  const storageKey = `${base}.${full.ext}`;
+  const thumbnailKey = `${base}-thumb.${thumbnail.ext}`;
+  const files: Array<[string, Buffer]> = [
+    [storageKey, full.data],
+    [thumbnailKey, thumbnail.data],
+  ];
+  const variants: StoredVariant[] = processed.variants.map((v) => {
+    const key = v === thumbnail ? thumbnailKey : `${base}-w${v.width}.${v.ext}`;
+    if (v !== thumbnail) files.push([key, v.data]);
+    return { key, width: v.width, height: v.height, ext: v.ext as StoredVariant['ext'] };
+  });
+  return {
+    files,
+    columns: {
+      storage_key: storageKey,
+      thumbnail_key: thumbnailKey,
+      width: full.width,
+      height: full.height,
+      variants: JSON.stringify(variants),
+    },
+  };
+}
+
+/**
  * Writes the images under fresh random keys, then runs `commit` (the database transaction that
  * records them). If anything fails, the files written so far are deleted before the error goes
  * on: a record never points at a missing file, and a failed request leaves no stray file.
@@ -77,21 +108,12 @@ export async function storeThenCommit<T>(
   try {
     const rows: NewImageRow[] = [];
     for (const image of images) {
-      const base = newKeyBase();
-      const { full, thumbnail } = image.processed;
-      const storageKey = `${base}.${full.ext}`;
-      const thumbnailKey = `${base}-thumb.${thumbnail.ext}`;
-      written.push(storageKey);
-      await storage.put(storageKey, full.data);
-      written.push(thumbnailKey);
-      await storage.put(thumbnailKey, thumbnail.data);
-      rows.push({
-        name: image.name,
-        storage_key: storageKey,
-        thumbnail_key: thumbnailKey,
-        width: full.width,
-        height: full.height,
-      });
+      const { files, columns } = imageFiles(newKeyBase(), image.processed);
+      for (const [key, data] of files) {
+        written.push(key);
+        await storage.put(key, data);
+      }
+      rows.push({ name: image.name, ...columns });
     }
     return await commit(rows);
   } catch (error) {

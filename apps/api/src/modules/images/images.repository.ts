@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.ts';
+import { parseVariants } from './image-variants.ts';
 
 type Executor = Kysely<Database>;
 
@@ -9,11 +10,14 @@ export interface NewImageRow {
   thumbnail_key: string;
   width: number;
   height: number;
+  /** JSON list of StoredVariant (image-variants.ts). */
+  variants: string;
 }
 
 export interface StoredKeys {
   storage_key: string;
   thumbnail_key: string;
+  variants: string | null;
 }
 
 /** Image rows of solutions. Every method runs on the caller's transaction. */
@@ -36,7 +40,7 @@ export const imagesRepository = {
   keysOf(trx: Executor, solutionId: number): Promise<StoredKeys[]> {
     return trx
       .selectFrom('solution_images')
-      .select(['storage_key', 'thumbnail_key'])
+      .select(['storage_key', 'thumbnail_key', 'variants'])
       .where('solution_id', '=', solutionId)
       .execute();
   },
@@ -44,7 +48,7 @@ export const imagesRepository = {
   find(trx: Executor, imageId: number) {
     return trx
       .selectFrom('solution_images')
-      .select(['id', 'solution_id', 'storage_key', 'thumbnail_key'])
+      .select(['id', 'solution_id', 'storage_key', 'thumbnail_key', 'variants'])
       .where('id', '=', imageId)
       .executeTakeFirst();
   },
@@ -65,9 +69,14 @@ export const imagesRepository = {
   },
 };
 
-export const keysOfRows = (rows: readonly StoredKeys[]) => rows.flatMap((r) => [r.storage_key, r.thumbnail_key]);
+/** Every stored file of the rows: picture, thumbnail and width variants, each once. */
+export const keysOfRows = (rows: readonly StoredKeys[]) => [
+  ...new Set(rows.flatMap((r) => [r.storage_key, r.thumbnail_key, ...parseVariants(r.variants).map((v) => v.key)])),
+];
 
 /** Every stored key a record points at, for the sweep of leftover files. */
 export async function referencedStorageKeys(db: Executor): Promise<string[]> {
-  return keysOfRows(await db.selectFrom('solution_images').select(['storage_key', 'thumbnail_key']).execute());
+  return keysOfRows(
+    await db.selectFrom('solution_images').select(['storage_key', 'thumbnail_key', 'variants']).execute(),
+  );
 }

@@ -1,11 +1,15 @@
 import type { Role, SolutionDetail, SolutionImage, SolutionSummary } from '@catalog/shared';
 import { imageUrl } from '../../storage/storage.ts';
+import { variantDtos } from '../images/image-variants.ts';
 
 export interface ImageRow {
   id: number;
   name: string;
   storage_key: string;
   thumbnail_key: string;
+  width: number;
+  height: number;
+  variants: string | null;
 }
 
 export function imageDto(row: ImageRow): SolutionImage {
@@ -14,6 +18,9 @@ export function imageDto(row: ImageRow): SolutionImage {
     image_url: imageUrl(row.storage_key),
     thumbnail_url: imageUrl(row.thumbnail_key),
     name: row.name,
+    width: row.width,
+    height: row.height,
+    variants: variantDtos(row),
   };
 }
 

@@ -231,7 +231,7 @@ export class SolutionsRepository {
     return this.k
       .selectFrom('solution_images')
       .where('solution_id', 'in', ids as number[])
-      .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key'])
+      .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key', 'width', 'height', 'variants'])
       .orderBy('solution_id')
       .orderBy('position')
       .orderBy('id')

@@ -8,12 +8,17 @@ import {
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import fallbackImage from './assets/solution-fallback.svg';
 import { type SnippetPart, snippetParts, truncateWords } from './truncate.ts';
 
 /** Thumbnails are about 640 px wide at 16:10; the box is reserved before they arrive. */
 const THUMB_WIDTH = 640;
 const THUMB_HEIGHT = 400;
+const THUMB_CLASSES =
+  'size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100';
+/** One column on phones, two from 34rem of grid, three or four on wide screens (solution-results.tsx). */
+const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
 
 function renderPart(part: SnippetPart, key: number): ReactNode {
   let node: ReactNode = part.text;
@@ -52,6 +57,7 @@ export interface ListLocationState {
 
 export function SolutionCard({ solution, listSearch }: { solution: SolutionSummary; listSearch: string }) {
   const shortName = truncateWords(solution.name, CARD_NAME_WORDS);
+  const picture = solution.images[0];
   return (
     // The link is the name; its ::after stretches over the card, so the whole card opens the
     // solution while the link's name stays the text it shows.
@@ -60,15 +66,27 @@ export function SolutionCard({ solution, listSearch }: { solution: SolutionSumma
       data-testid="solution-card"
     >
       <div className="relative aspect-[16/10] overflow-hidden bg-navy-900">
-        <img
-          src={solution.image_url ?? fallbackImage}
-          alt=""
-          width={THUMB_WIDTH}
-          height={THUMB_HEIGHT}
-          loading="lazy"
-          decoding="async"
-          className="size-full object-cover transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
+        {picture ? (
+          <ResponsiveImage
+            image={picture}
+            src={solution.image_url ?? picture.thumbnail_url}
+            sizes={CARD_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            className={THUMB_CLASSES}
+          />
+        ) : (
+          <img
+            src={fallbackImage}
+            alt=""
+            width={THUMB_WIDTH}
+            height={THUMB_HEIGHT}
+            loading="lazy"
+            decoding="async"
+            className={THUMB_CLASSES}
+          />
+        )}
         <span
           aria-hidden="true"
           className="absolute inset-0 flex items-center justify-center bg-navy-950/55 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100"

@@ -2,11 +2,12 @@ import type { SolutionImage } from '@catalog/shared';
 import { ChevronLeft, ChevronRight, Play } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { cx } from '../../components/ui/cx.ts';
+import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import placeholderImage from './assets/solution-placeholder.svg';
 import { youtubeEmbedUrl, youtubeId } from './youtube.ts';
 
 export type Slide =
-  | { kind: 'image'; key: string; src: string; thumb: string; caption: string }
+  | { kind: 'image'; key: string; image: SolutionImage; src: string; thumb: string; caption: string }
   | { kind: 'video'; key: string; embedUrl: string; caption: string };
 
 /** The solution's pictures, then its video when the link is a YouTube one (docs/product.md §3.7). */
@@ -14,6 +15,7 @@ export function slidesOf(images: readonly SolutionImage[], videoUrl: string): Sl
   const slides: Slide[] = images.map((image, i) => ({
     kind: 'image',
     key: `image-${image.id}`,
+    image,
     src: image.image_url,
     thumb: image.thumbnail_url,
     caption: image.name || `Image ${i + 1}`,
@@ -26,6 +28,8 @@ export function slidesOf(images: readonly SolutionImage[], videoUrl: string): Sl
 /** Pictures are stored at up to 1200 × 750; the frame keeps that shape before they load. */
 const FRAME_WIDTH = 1200;
 const FRAME_HEIGHT = 750;
+/** The main column: the whole width on phones, beside the 20–22rem sidebar from 1024 px, at most 7xl. */
+const FRAME_SIZES = '(min-width: 1280px) 860px, (min-width: 1024px) calc(100vw - 26rem), calc(100vw - 2rem)';
 
 const arrowClasses =
   'absolute top-1/2 z-10 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-lg ring-1 ring-black/5 backdrop-blur transition hover:bg-white';
@@ -103,12 +107,12 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
           data-kind={slide.kind}
         >
           {slide.kind === 'image' ? (
-            <img
+            <ResponsiveImage
               key={slide.key}
+              image={slide.image}
               src={slide.src}
+              sizes={FRAME_SIZES}
               alt={slide.caption}
-              width={FRAME_WIDTH}
-              height={FRAME_HEIGHT}
               decoding="async"
               className="size-full object-contain"
             />
@@ -174,11 +178,11 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
                 )}
               >
                 {s.kind === 'image' ? (
-                  <img
+                  <ResponsiveImage
+                    image={s.image}
                     src={s.thumb}
+                    sizes="112px"
                     alt=""
-                    width={112}
-                    height={70}
                     loading="lazy"
                     decoding="async"
                     className="size-full object-cover"
