@@ -53,18 +53,19 @@ export function orInto(target: Bitset, other: Bitset): Bitset {
   return target;
 }
 
-/** The union of `sets` as a new bitset; empty when none is given. */
-export function unionOf(size: number, sets: readonly Bitset[]): Bitset {
-  const out = emptyBitset(size);
-  for (const set of sets) orInto(out, set);
-  return out;
+/** The union of `sets` (empty when none is given), written over `out` or into a new bitset. */
+export function unionOf(size: number, sets: readonly Bitset[], out?: Bitset): Bitset {
+  const target = out ? out.fill(0) : emptyBitset(size);
+  for (const set of sets) orInto(target, set);
+  return target;
 }
 
-/** The intersection of `sets` (at least one) as a new bitset. */
-export function intersectionOf(sets: readonly Bitset[]): Bitset {
-  const out = Uint32Array.from(sets[0]!);
-  for (let i = 1; i < sets.length; i++) andInto(out, sets[i]!);
-  return out;
+/** The intersection of `sets` (at least one), written over `out` or into a new bitset. */
+export function intersectionOf(sets: readonly Bitset[], out?: Bitset): Bitset {
+  const target = out ?? new Uint32Array(sets[0]!.length);
+  target.set(sets[0]!);
+  for (let i = 1; i < sets.length; i++) andInto(target, sets[i]!);
+  return target;
 }
 
 /** Calls `visit` with every member of `set`, in ascending order. */

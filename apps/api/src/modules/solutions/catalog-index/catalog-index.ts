@@ -62,6 +62,13 @@ export class CatalogIndex {
   private readonly withTechnology: number;
   private readonly statusCounts = new Map<FilterGroup, Map<number | string, Map<string, number>>>();
   private readonly rowValues = new Map<FilterGroup, RowValues<number | string>>();
+  /**
+   * Bitsets a query works in, reused by the next query instead of allocating a dozen 12.5 KB
+   * sets per request at 100,000 rows. `query` runs synchronously to the end and nothing it
+   * returns refers to them, so one pool per index is safe.
+   */
+  private readonly scratch: Bitset[] = [];
+  private scratchUsed = 0;
 
   constructor(snapshot: CatalogSnapshot) {
     this.version = snapshot.version;
@@ -94,6 +101,11 @@ export class CatalogIndex {
     positions.sort((a, b) => firstKey[a]! - firstKey[b]! || a - b || 0);
     this.technologyOrder = Uint32Array.from(positions);
     this.withTechnology = positions.filter((p) => firstKey[p] !== Infinity).length;
+  }
+
+  private scratchSet(): Bitset {
+    if (this.scratchUsed === this.scratch.length) this.scratch.push(emptyBitset(this.size));
+    return this.scratch[this.scratchUsed++]!;
   }
 
   private setsOf(group: FilterGroup): Map<number | string, Bitset> {
@@ -181,10 +193,12 @@ export class CatalogIndex {
     withFacets: boolean,
     hits: IndexedHits | null,
   ): IndexAnswer {
+    this.scratchUsed = 0;
     const statusUnion = (statuses: readonly string[]) =>
       unionOf(
         this.size,
         statuses.flatMap((s) => this.statusSets.get(s) ?? []),
+        this.scratchSet(),
       );
     const effective = statusUnion(effectiveStatuses(c));
     const filtered = new Map<ValueGroup, Bitset>();
@@ -202,11 +216,12 @@ export class CatalogIndex {
           unionOf(
             this.size,
             ids.flatMap((id) => this.valueSets[g].get(id) ?? []),
+            this.scratchSet(),
           ),
         );
     }
     const searched = hits ? [hits.set] : [];
-    const match = intersectionOf([effective, ...searched, ...filtered.values()]);
+    const match = intersectionOf([effective, ...searched, ...filtered.values()], this.scratchSet());
     const total = popcount(match);
 
     let facets: Record<FilterGroup, FacetRow[]> | undefined;
@@ -238,7 +253,7 @@ export class CatalogIndex {
       for (const g of VALUE_GROUPS) {
         count(
           g,
-          () => (filtered.has(g) ? intersectionOf([effective, ...searched, ...others(g)]) : match),
+          () => (filtered.has(g) ? intersectionOf([effective, ...searched, ...others(g)], this.scratchSet()) : match),
           plain(g) ? effectiveStatuses(c) : null,
         );
       }
@@ -247,7 +262,7 @@ export class CatalogIndex {
         () =>
           c.statuses.length === 0
             ? match
-            : intersectionOf([statusUnion(c.allowedStatuses), ...searched, ...others(null)]),
+            : intersectionOf([statusUnion(c.allowedStatuses), ...searched, ...others(null)], this.scratchSet()),
         plain(null) ? c.allowedStatuses : null,
       );
     }
