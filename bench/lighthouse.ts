@@ -1,0 +1,115 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { bootstrap } from '../apps/api/src/bootstrap.ts';
+import { loadConfig } from '../apps/api/src/config.ts';
+
+/**
+ * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
+ * line, simulated) of the home page, the list and a solution page, served by the real server
+ * with the demo catalogue on a scratch database. Lighthouse itself is fetched by npx on first
+ * use (a version that runs on Node 20), and drives Debian's Chromium (CHROME_PATH to change it).
+ */
+const LIGHTHOUSE = 'lighthouse@12.8.2';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const ROOT = resolve(import.meta.dirname, '..');
+/** The built client to serve; WEB_DIST names another build (e.g. an older one to compare). */
+const WEB_DIST = resolve(process.env.WEB_DIST ?? join(ROOT, 'apps/web/dist'));
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const METRICS = [
+  ['first-contentful-paint', 'FCP'],
+  ['largest-contentful-paint', 'LCP'],
+  ['total-blocking-time', 'TBT'],
+  ['cumulative-layout-shift', 'CLS'],
+] as const;
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { displayValue?: string }>;
+}
+
+/** Runs Lighthouse in a child process; the server answers it from this process meanwhile. */
+async function audit(url: string, scratch: string): Promise<Report> {
+  const out = join(scratch, `report-${randomBytes(4).toString('hex')}.json`);
+  const profile = mkdtempSync(join(scratch, 'chromium-'));
+  const child = spawn(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${out}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      `--chrome-flags=--headless --no-sandbox --disable-gpu --user-data-dir=${profile}`,
+    ],
+    { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
+  );
+  const [code] = (await once(child, 'exit')) as [number | null];
+  if (code !== 0 || !existsSync(out)) throw new Error(`Lighthouse failed on ${url} (exit ${code})`);
+  return JSON.parse(readFileSync(out, 'utf8')) as Report;
+}
+
+async function main() {
+  if (!existsSync(CHROME)) throw new Error(`No Chromium at ${CHROME}: apt-get install chromium, or set CHROME_PATH.`);
+  if (!existsSync(join(WEB_DIST, 'index.html'))) {
+    console.log('Building the web client first (npm run build)...');
+    if (spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) process.exit(1);
+  }
+  const scratch = mkdtempSync(join(tmpdir(), 'catalog-lighthouse-'));
+  const config = loadConfig({
+    ...process.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${join(scratch, 'catalog.db')}`,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    SEED_DEMO: '1',
+    UPLOAD_DIR: join(scratch, 'uploads'),
+    DATA_DIR: scratch,
+    WEB_DIST,
+    LOG_LEVEL: 'silent',
+  });
+  const { app, db } = await bootstrap(config);
+  try {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.server.address();
+    const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    const list = (await (await fetch(`${base}/api/catalog/solution?page_size=1`)).json()) as {
+      data: Array<{ solution_id: number }>;
+    };
+    const first = list.data[0];
+    if (!first) throw new Error('The demo catalogue is empty');
+    const pages = [
+      ['home', '/'],
+      ['solutions', '/solutions'],
+      ['solution page', `/solution/${first.solution_id}`],
+    ] as const;
+
+    const rows: string[][] = [];
+    for (const [name, path] of pages) {
+      console.log(`Auditing ${path} ...`);
+      const report = await audit(base + path, scratch);
+      const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
+      const metrics = METRICS.map(([id]) => report.audits[id]?.displayValue ?? '-');
+      rows.push([name, path, ...scores.map(String), ...metrics]);
+    }
+    const head = ['page', 'path', ...CATEGORIES, ...METRICS.map(([, label]) => label)];
+    const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+    const line = (cells: readonly string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+    console.log(`\nLighthouse ${LIGHTHOUSE.split('@')[1]}, mobile, ${CHROME}\n${line(head)}`);
+    for (const row of rows) console.log(line(row));
+  } finally {
+    await app.close();
+    await db.close();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
