@@ -5,6 +5,8 @@ export const MSG = {
   fullNameChars: "Full name shouldn't include any special character",
   emailRequired: 'Email is required',
   emailInvalid: 'It should be a valid email address',
+  emailInvisible: 'The email address contains an invisible or control character; please type it again',
+  emailLocalAscii: 'The part of the email address before @ can only use plain Latin characters, without accents',
   passwordRequired: 'Password is required',
   passwordLength: 'Password should be 8-20 characters',
   passwordRule: 'Password should include at least 1 letter, 1 number and 1 special character',

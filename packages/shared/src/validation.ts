@@ -26,9 +26,22 @@ export const fullNameRule = firstOf([
   [(v) => /^[A-Za-z ]+$/.test(v.trim()), MSG.fullNameChars],
 ]);
 
+/**
+ * One address, one account: compatibility forms folded (NFKC turns a fullwidth `ａ` into `a`),
+ * surrounding spaces dropped, case ignored. Client and server compare emails only in this form.
+ */
+export const normaliseEmail = (email: string) => email.normalize('NFKC').trim().toLowerCase();
+
+// Control and format characters (zero-width spaces and joiners, byte-order marks, soft hyphens,
+// direction marks) and line separators: invisible in a form, and no mail server accepts them.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const localPart = (email: string) => email.slice(0, email.lastIndexOf('@'));
+
 export const emailRule = firstOf([
   [(v) => v.trim().length > 0, MSG.emailRequired],
-  [(v) => isEmail(v.trim()), MSG.emailInvalid],
+  [(v) => !INVISIBLE.test(v), MSG.emailInvisible],
+  [(v) => !/[^\x20-\x7e]/.test(localPart(normaliseEmail(v))), MSG.emailLocalAscii],
+  [(v) => isEmail(normaliseEmail(v)), MSG.emailInvalid],
 ]);
 
 export const passwordRule = firstOf([

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, loginBody, registerBody, resetPasswordBody, solutionListQuery } from '../src/index.ts';
+import {
+  emailRule,
+  fieldErrors,
+  loginBody,
+  MSG,
+  normaliseEmail,
+  registerBody,
+  resetPasswordBody,
+  solutionListQuery,
+} from '../src/index.ts';
 
 const firstErrors = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
   const r = schema.safeParse(value);
@@ -96,5 +105,39 @@ describe('catalogue query', () => {
     [{ status: 'gone' }, 'status'],
   ])('refuses %j', (query, field) => {
     expect(Object.keys(firstErrors(solutionListQuery, query))).toContain(field);
+  });
+});
+
+describe('look-alike emails', () => {
+  const emailMessage = (v: string) => {
+    const r = emailRule.safeParse(v);
+    return r.success ? null : r.error.issues[0]!.message;
+  };
+
+  it('folds fullwidth letters and case into one address', () => {
+    expect(normaliseEmail(' Ｓｉｔｉ@Example.COM ')).toBe('siti@example.com');
+    expect(emailMessage('ｓｉｔｉ@example.com')).toBeNull();
+  });
+
+  it('refuses invisible and control characters with a message that says so', () => {
+    for (const v of [
+      'si\u200bti@example.com',
+      'siti@exa\u200dmple.com',
+      '\ufeffsiti@example.com',
+      'si\tti@example.com',
+    ]) {
+      expect(emailMessage(v), JSON.stringify(v)).toBe(MSG.emailInvisible);
+    }
+  });
+
+  it('refuses a local part outside plain Latin characters', () => {
+    expect(emailMessage('sîti@example.com')).toBe(MSG.emailLocalAscii);
+    expect(emailMessage('сити@example.com')).toBe(MSG.emailLocalAscii);
+  });
+
+  it('keeps the existing messages for the existing cases', () => {
+    expect(emailMessage('')).toBe('Email is required');
+    expect(emailMessage('not-an-email')).toBe('It should be a valid email address');
+    expect(emailMessage('a@b')).toBe('It should be a valid email address');
   });
 });

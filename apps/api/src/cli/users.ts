@@ -1,10 +1,11 @@
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/types.ts';
-import { listUsers, updateAccess } from '../modules/auth/users.repository.ts';
+import { emailCollisions, listUsers, updateAccess } from '../modules/auth/users.repository.ts';
 import { runIfMain, withMigratedDatabase } from './cli-database.ts';
 
 const USAGE = `Usage: npm run users -- <command>
   list                 every account with its role and state
+  collisions           accounts whose emails are one address once normalised (exit 1 if any)
   promote EMAIL        make the account an admin
   demote EMAIL         make the admin a plain user
   disable EMAIL        block the account from signing in
@@ -36,6 +37,15 @@ export async function runUsersCommand(args: string[], db: Db, print: (line: stri
     print(['id', 'email', 'role', 'state', 'access', 'name'].join('\t'));
     for (const u of users) print(describe(u));
     return 0;
+  }
+  if (command === 'collisions' && email === undefined) {
+    const groups = await emailCollisions(db.kysely);
+    for (const group of groups) {
+      print(`Accounts for one address (disable or merge all but one):`);
+      for (const u of group) print(`  ${describe(u)}`);
+    }
+    if (!groups.length) print('No two accounts share an address once emails are normalised.');
+    return groups.length ? 1 : 0;
   }
   if (command && command in CHANGES && email && rest.length === 0) {
     const user = await updateAccess(db.kysely, email, CHANGES[command as keyof typeof CHANGES]);

@@ -1,12 +1,27 @@
 import { sql, type Kysely } from 'kysely';
 import { nowIso } from '../../db/database.ts';
 import type { Database, NewUser, UserRow } from '../../db/types.ts';
+import { normaliseEmail } from '@catalog/shared';
 
 /** Kysely or an open transaction: repositories work inside either. */
 export type Executor = Kysely<Database>;
 
-/** Emails are compared trimmed and lower-cased everywhere, so one address is one account. */
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+/** Emails are compared in one form everywhere (NFKC, trimmed, lower case): one address, one account. */
+export { normaliseEmail };
+
+/**
+ * Accounts whose stored emails become the same address once normalised: made before emails were
+ * folded with NFKC, they are two accounts for one address. The operator's report is
+ * `npm run users -- collisions` (docs/decisions/0086).
+ */
+export async function emailCollisions(db: Executor): Promise<UserRow[][]> {
+  const groups = new Map<string, UserRow[]>();
+  for (const user of await listUsers(db)) {
+    const key = normaliseEmail(user.email);
+    groups.set(key, [...(groups.get(key) ?? []), user]);
+  }
+  return [...groups.values()].filter((g) => g.length > 1);
+}
 
 export function findUserByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
