@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Migration, Migrator } from 'kysely';
 import type { Db } from './database.ts';
 import * as m0001 from './migrations/0001_initial.ts';
 import * as m0003 from './migrations/0003_mail_list_unsubscribe.ts';

@@ -18,8 +18,12 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
       wildcard: false,
       index: false,
       preCompressed: true,
+      // Our own Cache-Control below and on the page; the default would overwrite it with max-age=0.
+      cacheControl: false,
       setHeaders(res, path) {
-        res.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The same URL answers brotli, gzip or plain bytes by Accept-Encoding: caches must tell them apart.
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
