@@ -27,6 +27,15 @@ export function retryDelayMs(attempts: number): number {
 }
 
 /**
+ * An SMTP 5xx answer (no such mailbox, policy refusal) will be the same on every retry; a 4xx or
+ * a network failure may not. Nodemailer puts the server's code on `responseCode`.
+ */
+export function isPermanentRejection(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === 'number' && code >= 500 && code < 600;
+}
+
+/**
  * Sends the outbox. Any number of instances may run one: each claims rows before sending, a
  * claim is checked again when the row is marked, and a row whose worker died is claimable again
  * once its lock expires. SMTP cannot be made exactly-once (a crash after the server accepted a
@@ -121,7 +130,7 @@ export class OutboxWorker {
       } catch (error) {
         result.failed += 1;
         const message = error instanceof Error ? error.message : String(error);
-        const giveUp = mail.attempts >= this.maxAttempts;
+        const giveUp = mail.attempts >= this.maxAttempts || isPermanentRejection(error);
         const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts));
         await markMailFailed(this.db.kysely, mail, message, retryAt);
         const log = { mailId: mail.id, attempts: mail.attempts, error: message, retryAt };
