@@ -15,6 +15,11 @@ describe('initialsOf', () => {
 });
 
 describe('safeReturnPath', () => {
+  it('refuses paths with control characters, which would throw in the router', () => {
+    for (const bad of ['/profile\n', '/enquiry/1\u0000', '/a\tb', '/x\u007f', '/\r\nSet-Cookie: x']) {
+      expect(safeReturnPath(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
   it('accepts paths of this app', () => {
     expect(safeReturnPath('/enquiry/3?x=1')).toBe('/enquiry/3?x=1');
   });

@@ -2,6 +2,8 @@
 export function safeReturnPath(raw: string | null | undefined): string | null {
   if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
   if (/^\/sign\/(in|out|up)(\/|\?|$)/.test(raw)) return null;
+  // Control characters (a newline, NUL) make the router throw; such a path was never a link here.
+  if ([...raw].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f)) return null;
   return raw;
 }
 
