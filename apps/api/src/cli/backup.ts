@@ -1,0 +1,82 @@
+import { copyFile, mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import SQLite from 'better-sqlite3';
+import type { Config } from '../config.ts';
+import { createStorage } from '../storage/create-storage.ts';
+import { runIfMain } from './cli-database.ts';
+import { loadConfigOrReport } from '../config.ts';
+
+const DB_FILE = 'catalog.db';
+const IMAGES = 'images';
+
+const sqlitePath = (url: string) => (url.startsWith('sqlite:') ? resolve(url.replace(/^sqlite:/, '')) : undefined);
+
+/**
+ * A consistent copy of the SQLite database made while servers write to it (SQLite's online
+ * backup), then every stored image as a file (docs/decisions/0094). PostgreSQL has pg_dump.
+ */
+export async function backup(config: Config, dir: string, print: (l: string) => void): Promise<number> {
+  const file = sqlitePath(config.databaseUrl);
+  if (!file) {
+    print('The database is PostgreSQL: back it up with pg_dump (see the README, Operations).');
+    return 2;
+  }
+  await mkdir(join(dir, IMAGES), { recursive: true });
+  const source = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(join(dir, DB_FILE));
+  } finally {
+    source.close();
+  }
+  const storage = createStorage(config);
+  let images = 0;
+  for (const entry of await storage.list()) {
+    if (entry.key.startsWith('.')) continue;
+    const object = await storage.read(entry.key);
+    if (!object) continue; // deleted since the listing
+    await writeFile(join(dir, IMAGES, entry.key), await buffer(object.stream));
+    images += 1;
+  }
+  print(`backed up the database and ${images} stored files to ${dir}`);
+  return 0;
+}
+
+/** Puts a backup back: the database file where DATABASE_URL points (which must not exist yet) and every image. */
+export async function restore(config: Config, dir: string, print: (l: string) => void): Promise<number> {
+  const file = sqlitePath(config.databaseUrl);
+  if (!file) {
+    print('The database is PostgreSQL: restore it with pg_restore (see the README, Operations).');
+    return 2;
+  }
+  if (
+    await stat(file).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    print(`${file} exists: restore only into a new database file`);
+    return 1;
+  }
+  await stat(join(dir, DB_FILE));
+  await mkdir(resolve(file, '..'), { recursive: true });
+  await copyFile(join(dir, DB_FILE), file);
+  const storage = createStorage(config);
+  const names = await readdir(join(dir, IMAGES));
+  for (const name of names) await storage.put(name, await readFile(join(dir, IMAGES, name)));
+  print(`restored the database and ${names.length} stored files from ${dir}`);
+  return 0;
+}
+
+const USAGE = 'Usage: npm run backup -- <folder>   |   npm run restore -- <folder>';
+
+runIfMain(import.meta.url, async () => {
+  const [command, dir] = process.argv.slice(2);
+  const config = loadConfigOrReport();
+  if (!config) return 1;
+  if (!dir || (command !== 'backup' && command !== 'restore')) {
+    console.log(USAGE);
+    return 2;
+  }
+  return (command === 'backup' ? backup : restore)(config, resolve(dir), (l) => console.log(l));
+});
