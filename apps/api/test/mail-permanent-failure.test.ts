@@ -4,7 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer.ts';
 import { enqueueMail } from '../src/mail/outbox.ts';
-import { OutboxWorker } from '../src/mail/outbox-worker.ts';
+import { isPermanentRejection, OutboxWorker } from '../src/mail/outbox-worker.ts';
 import { createTestDb, type TestDb, testDatabases } from './helpers/test-app.ts';
 
 /** An SMTP server that refuses `gone@…` for good (550) and `busy@…` for now (451). */
@@ -62,5 +62,14 @@ describe.each(testDatabases)('permanent SMTP rejections on %s', (kind) => {
     expect(rows[0]).toMatchObject({ to_address: 'gone@example.com', status: 'failed', attempts: 1 });
     expect(rows[0]!.last_error).toMatch(/550/);
     expect(rows[1]).toMatchObject({ to_address: 'busy@example.com', status: 'pending', attempts: 1 });
+  });
+});
+
+describe('which SMTP errors end a mail', () => {
+  it('keeps a refused login retryable: the account is wrong, not the mail', () => {
+    const refusedLogin = Object.assign(new Error('Invalid login'), { code: 'EAUTH', responseCode: 535 });
+    expect(isPermanentRejection(refusedLogin)).toBe(false);
+    expect(isPermanentRejection(Object.assign(new Error('No such mailbox'), { responseCode: 550 }))).toBe(true);
+    expect(isPermanentRejection(Object.assign(new Error('Try again later'), { responseCode: 451 }))).toBe(false);
   });
 });

@@ -15,11 +15,18 @@ describe.each(testDatabases)('a failing database on %s', (kind) => {
   it.each([
     ['login', () => login(t.app, 'someone@example.com', 'Secret#2026')],
     ['register', () => post(t.app, '/api/auth/register', signUp('someone@example.com'))],
-    ['forgot password', () => post(t.app, '/api/auth/forget-password', { email: 'someone@example.com' }, nextIp())],
   ])('%s answers 500 with a generic body', async (_name, call) => {
     const res = await call();
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ message: 'Internal Server Error' });
+    expect(res.body).not.toMatch(/users|sql|select|insert|relation|table|stack|at /i);
+  });
+
+  // Forgot-password answers before the work that depends on the email (docs/decisions/0089), so a
+  // failure there is the server's to log and the caller sees the usual answer, with nothing leaked.
+  it('forgot password still gives its usual answer and leaks nothing', async () => {
+    const res = await post(t.app, '/api/auth/forget-password', { email: 'someone@example.com' }, nextIp());
+    expect(res.statusCode).toBe(200);
     expect(res.body).not.toMatch(/users|sql|select|insert|relation|table|stack|at /i);
   });
 });

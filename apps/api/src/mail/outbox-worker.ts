@@ -31,8 +31,11 @@ export function retryDelayMs(attempts: number): number {
  * a network failure may not. Nodemailer puts the server's code on `responseCode`.
  */
 export function isPermanentRejection(error: unknown): boolean {
-  const code = (error as { responseCode?: unknown } | null)?.responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
+  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  // A refused login (535, nodemailer's EAUTH) is about our account with the mail server, not this
+  // mail: it stays retryable so nothing is lost while the operator fixes SMTP_URL.
+  if (code === 'EAUTH') return false;
+  return typeof responseCode === 'number' && responseCode >= 500 && responseCode < 600;
 }
 
 /**
