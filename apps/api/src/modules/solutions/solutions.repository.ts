@@ -86,14 +86,13 @@ export class SolutionsRepository {
     return rows;
   }
 
-  /** The card rows of `ids`, in the order given; ids no longer in the catalogue are left out. */
+  /** The card rows of `ids` in no particular order; ids no longer in the catalogue are left out. */
   async summariesByIds(ids: readonly number[]): Promise<SummaryRow[]> {
     if (ids.length === 0) return [];
     const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
       from solutions s left join contributors c on c.id = s.contributor_id
       where s.id in (${sql.join([...ids])})`.execute(this.k);
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    return ids.flatMap((id) => byId.get(id) ?? []);
+    return rows;
   }
 
   /**

@@ -16,7 +16,7 @@ import { searchTerms } from './solution-search.ts';
 import type { SolutionCriteria, SolutionOrder, SolutionsRepository, SummaryRow } from './solutions.repository.ts';
 import type { CatalogIndex } from './catalog-index/catalog-index.ts';
 import type { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
-import type { Lru } from './catalog-index/lru.ts';
+import type { Lru } from '../../lib/lru.ts';
 
 type Linked<T> = T & { solution_id: number };
 

@@ -1,7 +1,7 @@
 import type { SolutionSummary } from '@catalog/shared';
 import { CatalogIndex, type IndexedHits } from './catalog-index.ts';
 import type { CatalogIndexRepository } from './catalog-index.repository.ts';
-import { Lru } from './lru.ts';
+import { Lru } from '../../../lib/lru.ts';
 
 /**
  * Searches remembered per index: each costs a bitset (12.5 KB at 100,000 solutions) and, when
