@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../src/modules/auth/auth.service.ts';
+import { AUTH_MESSAGES } from '@catalog/shared';
 import { activeUser, login, nextIp, PASSWORD, post, signUp, tokenFromMail } from './helpers/accounts.ts';
 import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { type TestApp, testDatabases } from './helpers/test-app.ts';

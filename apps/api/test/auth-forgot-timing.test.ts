@@ -1,6 +1,6 @@
 import type { KyselyPlugin, RootOperationNode } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { AUTH_MESSAGES } from '../src/modules/auth/auth.service.ts';
+import { AUTH_MESSAGES } from '@catalog/shared';
 import { activeUser, nextIp, post } from './helpers/accounts.ts';
 import { useTestAppWithSmtp } from './helpers/smtp.ts';
 import { testDatabases } from './helpers/test-app.ts';

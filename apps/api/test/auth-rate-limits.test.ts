@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AUTH_MESSAGES } from '../src/modules/auth/auth.service.ts';
+import { AUTH_MESSAGES } from '@catalog/shared';
 import { LIMITS, limitKey } from '../src/modules/auth/rate-limits.ts';
 import { activeUser, login, nextIp, PASSWORD, post, signUp } from './helpers/accounts.ts';
 import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';

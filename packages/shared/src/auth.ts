@@ -2,6 +2,21 @@ import { z } from 'zod';
 import { MSG } from './messages.ts';
 import { confirmRule, emailRule, fullNameRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
 
+/** Answers of the account routes. Those that must not reveal whether an email exists are one text each. */
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful. Please check your email to activate your account.',
+  activated: 'Your account has been activated. You can now sign in.',
+  activationInvalid: 'This activation link is invalid or has expired.',
+  badCredentials: 'Invalid email or password',
+  notActivated: 'Your account is not activated yet. We have sent a new activation link to your email address.',
+  disabled: 'This account has been disabled. Please contact the administrator.',
+  forgotSent: 'If an account exists for this email address, we have sent instructions to reset the password.',
+  resetDone: 'Your password has been reset. Please sign in with your new password.',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  signedOut: 'You are signed out.',
+  signedOutEverywhere: 'You are signed out on every device.',
+} as const;
+
 /** Form and request bodies of the account screens (docs/product.md §3.5, §5.12). */
 export const loginBody = z.object({ email: emailRule, password: passwordPresentRule });
 
@@ -30,6 +45,14 @@ export const resetPasswordBody = z
       ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: MSG.confirmMismatch });
     }
   });
+
+/** The token of an activation or reset link, as its query parameter; anything unusable gets the link's own message. */
+const oneTimeToken = (message: string) => z.string({ error: message }).trim().min(1, message).max(256, message);
+export const activationQuery = z.object({ activation_token: oneTimeToken(AUTH_MESSAGES.activationInvalid) });
+export const resetPasswordQuery = z.object({ reset_token: oneTimeToken(AUTH_MESSAGES.resetInvalid) });
+
+/** A successful sign-in: the bearer token of the new session. */
+export const loginResult = z.object({ token: z.string() });
 
 export const profile = z.object({
   user_id: z.number().int(),

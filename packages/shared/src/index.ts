@@ -7,3 +7,4 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './solution-form.ts';
 export * from './sanitize-rules.ts';
+export * from './endpoints/index.ts';

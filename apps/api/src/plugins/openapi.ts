@@ -1,9 +1,10 @@
+import { API_DOCS_PATH } from '@catalog/shared';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI built from the routes' zod schemas, with a docs page at /api/docs. */
+/** OpenAPI built from the routes' zod schemas, with a docs page at API_DOCS_PATH. */
 export async function registerOpenApi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -12,5 +13,5 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: API_DOCS_PATH });
 }

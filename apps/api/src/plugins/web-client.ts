@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { API_PREFIX } from '@catalog/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -29,7 +30,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || !['GET', 'HEAD'].includes(request.method)) {
+    if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
     }
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {

@@ -1,3 +1,4 @@
+import { pathTo, routes } from '@catalog/shared';
 import type { Readable } from 'node:stream';
 
 /** Inclusive byte positions, as in an HTTP Range header; `end` undefined means to the last byte. */
@@ -63,7 +64,7 @@ export function assertSafeKey(key: string) {
 }
 
 /** Public URL of a stored image. */
-export const imageUrl = (key: string) => `/uploads/${key}`;
+export const imageUrl = (key: string) => pathTo(routes.getImageFile, { key });
 
 /** Headers every copy of a stored image is served with: keys are random and never reused. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';

@@ -1,4 +1,4 @@
-import type { Profile, RegisterBody } from '@catalog/shared';
+import { AUTH_MESSAGES, type Profile, type RegisterBody } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/types.ts';
@@ -28,21 +28,6 @@ import {
   replaceHash,
   setPassword,
 } from './users.repository.ts';
-
-/** Answers of the account routes. Those that must not reveal whether an email exists are one text each. */
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful. Please check your email to activate your account.',
-  activated: 'Your account has been activated. You can now sign in.',
-  activationInvalid: 'This activation link is invalid or has expired.',
-  badCredentials: 'Invalid email or password',
-  notActivated: 'Your account is not activated yet. We have sent a new activation link to your email address.',
-  disabled: 'This account has been disabled. Please contact the administrator.',
-  forgotSent: 'If an account exists for this email address, we have sent instructions to reset the password.',
-  resetDone: 'Your password has been reset. Please sign in with your new password.',
-  resetInvalid: 'This password reset link is invalid or has expired.',
-  signedOut: 'You are signed out.',
-  signedOutEverywhere: 'You are signed out on every device.',
-} as const;
 
 /** Account rules (docs/product.md §5.4, §5.5); routes stay thin and call these. */
 export class AuthService {

@@ -1,6 +1,5 @@
-import { errorBody } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { type ByteRange, contentTypeOfKey, IMAGE_CACHE_CONTROL, RangeNotSatisfiable } from '../../storage/storage.ts';
 
@@ -21,48 +20,31 @@ export function parseRange(header: string | undefined): ByteRange | undefined {
  */
 export const imagesServeRoutes: FastifyPluginAsyncZod = async (app) => {
   const redirect = app.config.storagePublic === 'redirect' && app.storage.signedUrl;
-  app.get(
-    '/uploads/:key',
-    {
-      schema: {
-        tags: ['images'],
-        summary: 'A stored image or thumbnail',
-        params: z.object({ key: z.string() }),
-        response: {
-          200: z.unknown().describe('The image bytes'),
-          206: z.unknown().describe('The asked byte range'),
-          302: z.unknown().describe('Redirect to a short-lived signed bucket URL (STORAGE_PUBLIC=redirect)'),
-          404: errorBody,
-          416: z.unknown().describe('The range starts past the end'),
-        },
-      },
-    },
-    async (request, reply) => {
-      const { key } = request.params;
-      const type = contentTypeOfKey(key);
-      if (!type) throw notFound('Image not found');
-      if (redirect) {
-        const signed = await app.storage.signedUrl!(key, type);
-        return reply.header('cache-control', `private, max-age=${signed.reusableFor}`).redirect(signed.url, 302);
-      }
-      let file;
-      try {
-        file = await app.storage.read(key, parseRange(request.headers.range));
-      } catch (error) {
-        if (!(error instanceof RangeNotSatisfiable)) throw error;
-        return reply.code(416).header('content-range', `bytes */${error.totalSize}`).send();
-      }
-      if (!file) throw notFound('Image not found');
-      reply
-        .header('cache-control', IMAGE_CACHE_CONTROL)
-        .header('x-content-type-options', 'nosniff')
-        .header('accept-ranges', 'bytes')
-        .header('content-length', file.size)
-        .type(type);
-      if (file.range) {
-        reply.code(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.totalSize}`);
-      }
-      return reply.send(file.stream);
-    },
-  );
+  defineRoute(app, 'getImageFile', async (request, reply) => {
+    const { key } = request.params;
+    const type = contentTypeOfKey(key);
+    if (!type) throw notFound('Image not found');
+    if (redirect) {
+      const signed = await app.storage.signedUrl!(key, type);
+      return reply.header('cache-control', `private, max-age=${signed.reusableFor}`).redirect(signed.url, 302);
+    }
+    let file;
+    try {
+      file = await app.storage.read(key, parseRange(request.headers.range));
+    } catch (error) {
+      if (!(error instanceof RangeNotSatisfiable)) throw error;
+      return reply.code(416).header('content-range', `bytes */${error.totalSize}`).send();
+    }
+    if (!file) throw notFound('Image not found');
+    reply
+      .header('cache-control', IMAGE_CACHE_CONTROL)
+      .header('x-content-type-options', 'nosniff')
+      .header('accept-ranges', 'bytes')
+      .header('content-length', file.size)
+      .type(type);
+    if (file.range) {
+      reply.code(206).header('content-range', `bytes ${file.range.start}-${file.range.end}/${file.totalSize}`);
+    }
+    return reply.send(file.stream);
+  });
 };

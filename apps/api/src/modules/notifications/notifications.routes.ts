@@ -1,12 +1,10 @@
+import { routes } from '@catalog/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { defineRoute } from '../../lib/define-route.ts';
 import { NotificationsRepository } from './notifications.repository.ts';
 import { NotificationsService } from './notifications.service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
-
-const PATH = '/api/notifications/unsubscribe';
-const query = z.object({ token: z.string().max(200).optional() });
 
 const INVALID = {
   title: 'Link not valid',
@@ -24,11 +22,7 @@ const html = (reply: FastifyReply, status: number, page: string) =>
     )
     .send(page);
 
-/**
- * One-click opt-out from new-solution mail, without signing in. GET only shows a page with a
- * button, because mail scanners open links on their own; POST does the opt-out and also serves
- * RFC 8058 one-click requests (`List-Unsubscribe=One-Click`).
- */
+/** The opt-out pages; why GET only shows a button: packages/shared/src/endpoints/notifications.ts. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new NotificationsService(new NotificationsRepository(app.db), app.config);
 
@@ -39,12 +33,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, _body, done) => done(null, {}),
   );
 
-  const schema = { querystring: query, tags: ['notifications'], produces: ['text/html'] };
-
-  app.get(PATH, { schema: { ...schema, summary: 'Opt-out confirmation page' } }, async (request, reply) => {
+  defineRoute(app, 'showUnsubscribePage', async (request, reply) => {
     const token = request.query.token ?? '';
     if (!service.isValidToken(token)) return html(reply, 400, unsubscribePage(INVALID));
-    const action = `${PATH}?token=${encodeURIComponent(token)}`;
+    const action = `${routes.unsubscribe.path}?token=${encodeURIComponent(token)}`;
     return html(
       reply,
       200,
@@ -56,7 +48,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   });
 
-  app.post(PATH, { schema: { ...schema, summary: 'Opt out of new-solution mail' } }, async (request, reply) => {
+  defineRoute(app, 'unsubscribe', async (request, reply) => {
     if (!(await service.optOut(request.query.token ?? ''))) return html(reply, 400, unsubscribePage(INVALID));
     return html(
       reply,

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { routes } from '@catalog/shared';
 
 /**
  * Opt-out tokens are an HMAC of the user id, keyed by the server secret: nothing to store per
@@ -21,4 +22,4 @@ export function verifyUnsubscribeToken(secret: string, token: string): number | 
 }
 
 export const unsubscribeUrl = (publicUrl: string, secret: string, userId: number) =>
-  `${publicUrl}/api/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(secret, userId))}`;
+  `${publicUrl}${routes.unsubscribe.path}?token=${encodeURIComponent(unsubscribeToken(secret, userId))}`;

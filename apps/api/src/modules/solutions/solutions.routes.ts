@@ -1,7 +1,6 @@
-import { dataOf, errorBody, solutionDetail, solutionListQuery, solutionListResponse } from '@catalog/shared';
+import { endpoints } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { pathId } from '../../lib/route-schemas.ts';
+import { defineRoute } from '../../lib/define-route.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { notModified } from './catalog-etag.ts';
 import { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
@@ -9,9 +8,8 @@ import { CatalogIndexRepository } from './catalog-index/catalog-index.repository
 import { SolutionsRepository } from './solutions.repository.ts';
 import { SolutionsService } from './solutions.service.ts';
 
-const idParams = z.object({ id: pathId });
-
-const detailResponse = dataOf(solutionDetail);
+const listResponse = endpoints.listSolutions.responses[200];
+const detailResponse = endpoints.getSolution.responses[200];
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -36,53 +34,28 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.log.info({ ...index.lastBuild }, 'catalogue index built');
   });
 
-  app.get(
-    '/api/catalog/solution',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Solutions the caller may see: filtered, searched, sorted and paginated, with optional facet counts',
-        security: [{ bearer: [] }, {}],
-        querystring: solutionListQuery,
-        response: { 200: solutionListResponse, 400: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const version = await repo.catalogVersion();
-      if (notModified(request, reply, version)) return reply;
-      const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
-      const body = await cache.get(
-        key,
-        async () =>
-          JSON.stringify(solutionListResponse.parse(await service.list(request.caller, request.query, version))),
-        version,
-      );
-      return reply.type(JSON_TYPE).send(body as never);
-    },
-  );
+  defineRoute(app, 'listSolutions', async (request, reply) => {
+    const version = await repo.catalogVersion();
+    if (notModified(request, reply, version)) return reply;
+    const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
+    const body = await cache.get(
+      key,
+      async () => JSON.stringify(listResponse.parse(await service.list(request.caller, request.query, version))),
+      version,
+    );
+    return reply.type(JSON_TYPE).send(body as never);
+  });
 
-  app.get(
-    '/api/catalog/solution/:id',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'One solution with its lookups and images; fields depend on the caller’s role',
-        security: [{ bearer: [] }, {}],
-        params: idParams,
-        response: { 200: detailResponse, 400: errorBody, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const version = await repo.catalogVersion();
-      if (notModified(request, reply, version)) return reply;
-      const key = `detail|${request.caller.role}|${request.params.id}`;
-      const body = await cache.get(
-        key,
-        async () =>
-          JSON.stringify(detailResponse.parse({ data: await service.detail(request.caller, request.params.id) })),
-        version,
-      );
-      return reply.type(JSON_TYPE).send(body as never);
-    },
-  );
+  defineRoute(app, 'getSolution', async (request, reply) => {
+    const version = await repo.catalogVersion();
+    if (notModified(request, reply, version)) return reply;
+    const key = `detail|${request.caller.role}|${request.params.id}`;
+    const body = await cache.get(
+      key,
+      async () =>
+        JSON.stringify(detailResponse.parse({ data: await service.detail(request.caller, request.params.id) })),
+      version,
+    );
+    return reply.type(JSON_TYPE).send(body as never);
+  });
 };

@@ -1,0 +1,82 @@
+import {
+  activationQuery,
+  forgotPasswordBody,
+  loginBody,
+  loginResult,
+  profile,
+  registerBody,
+  resetPasswordBody,
+  resetPasswordQuery,
+} from '../auth.ts';
+import { dataOf, messageBody } from '../envelope.ts';
+import type { Endpoint } from './endpoint.ts';
+import { routes } from './routes.ts';
+
+const tag = 'auth';
+/** A JSON body can be malformed, too large or of another type; the account routes also count attempts. */
+const formErrors = [400, 413, 415, 429] as const;
+
+export const authEndpoints = {
+  register: {
+    ...routes.register,
+    tag,
+    summary: 'Create an inactive account and mail its activation link',
+    body: registerBody,
+    responses: { 201: messageBody },
+    errors: formErrors,
+  },
+  activateAccount: {
+    ...routes.activateAccount,
+    tag,
+    summary: 'Activate an account with the token of its activation link',
+    query: activationQuery,
+    responses: { 200: messageBody },
+    errors: [400],
+  },
+  login: {
+    ...routes.login,
+    tag,
+    summary: 'Sign in; answers a bearer token',
+    body: loginBody,
+    responses: { 200: dataOf(loginResult) },
+    errors: [...formErrors, 403],
+  },
+  getProfile: {
+    ...routes.getProfile,
+    tag,
+    summary: 'Profile of the signed-in user',
+    responses: { 200: dataOf(profile) },
+    errors: [],
+  },
+  logout: {
+    ...routes.logout,
+    tag,
+    summary: 'Sign out: the token of this session stops working',
+    responses: { 200: messageBody },
+    errors: [],
+  },
+  logoutEverywhere: {
+    ...routes.logoutEverywhere,
+    tag,
+    summary: 'Sign out everywhere: every session of the account ends',
+    responses: { 200: messageBody },
+    errors: [],
+  },
+  forgotPassword: {
+    ...routes.forgotPassword,
+    tag,
+    summary: 'Mail a password reset link (same answer for every email)',
+    body: forgotPasswordBody,
+    responses: { 200: messageBody },
+    errors: formErrors,
+  },
+  resetPassword: {
+    ...routes.resetPassword,
+    tag,
+    summary: 'Set a new password with the token of a reset link',
+    query: resetPasswordQuery,
+    body: resetPasswordBody,
+    responses: { 200: messageBody },
+    errors: [400, 413, 415],
+  },
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,16 @@
+import { dataOf } from '../envelope.ts';
+import { enquiryForm, enquiryResult } from '../solution-form.ts';
+import type { Endpoint } from './endpoint.ts';
+import { routes } from './routes.ts';
+
+export const enquiryEndpoints = {
+  /** From user accounts only: admins have no enquiry form (docs/product.md §2.2), so they get 403. */
+  sendEnquiry: {
+    ...routes.sendEnquiry,
+    tag: 'enquiries',
+    summary: 'Send a demo and enquiry request about a solution',
+    body: enquiryForm,
+    responses: { 201: dataOf(enquiryResult) },
+    errors: [400, 403, 404, 413, 415, 429],
+  },
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { dataOf, messageBody } from '../envelope.ts';
+import { imageUploadResult } from '../solution-form.ts';
+import type { Endpoint, MediaResponse } from './endpoint.ts';
+import { idParams, imageIdParams } from './params.ts';
+import { routes } from './routes.ts';
+
+const tag = 'images';
+const imageBytes = (description: string): MediaResponse => ({
+  description,
+  content: { 'image/*': { schema: z.unknown() } },
+});
+const noBody = (description: string) => z.undefined().describe(description);
+
+export const imageEndpoints = {
+  addSolutionImages: {
+    ...routes.addSolutionImages,
+    tag,
+    summary: 'Add images to a solution (multipart, repeated `images` files)',
+    consumes: ['multipart/form-data'],
+    params: idParams,
+    responses: { 201: dataOf(imageUploadResult) },
+    errors: [400, 404, 413, 415],
+  },
+  deleteSolutionImage: {
+    ...routes.deleteSolutionImage,
+    tag,
+    summary: 'Remove one image of a solution',
+    params: imageIdParams,
+    responses: { 200: messageBody },
+    errors: [400, 404],
+  },
+  /**
+   * Keys are random and never reused, so answers are cached for a year; with a bucket and
+   * STORAGE_PUBLIC=redirect the answer is a redirect to a short-lived signed URL (docs/decisions/0090).
+   */
+  getImageFile: {
+    ...routes.getImageFile,
+    tag,
+    summary: 'A stored image or thumbnail',
+    params: z.object({ key: z.string() }),
+    responses: {
+      200: imageBytes('The image bytes'),
+      206: imageBytes('The asked byte range'),
+      302: noBody('Redirect to a short-lived signed bucket URL (STORAGE_PUBLIC=redirect)'),
+      416: noBody('The range starts past the end'),
+    },
+    errors: [404],
+  },
+} satisfies Record<string, Endpoint>;

@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { authEndpoints } from './auth.ts';
+import type { Endpoint } from './endpoint.ts';
+import { enquiryEndpoints } from './enquiries.ts';
+import { healthEndpoints } from './health.ts';
+import { imageEndpoints } from './images.ts';
+import { lookupEndpoints } from './lookups.ts';
+import { notificationEndpoints } from './notifications.ts';
+import type { OperationId, routes } from './routes.ts';
+import { solutionEndpoints } from './solutions.ts';
+
+export * from './endpoint.ts';
+export * from './params.ts';
+export * from './route.ts';
+export * from './routes.ts';
+
+/**
+ * The whole contract by operationId (docs/decisions/0101-endpoint-table.md). The server imports it
+ * to register its routes; the client should take only types from it, and URLs from `routes`, so
+ * that a page does not carry the schemas of every answer.
+ */
+export const endpoints = {
+  ...healthEndpoints,
+  ...authEndpoints,
+  ...lookupEndpoints,
+  ...solutionEndpoints,
+  ...imageEndpoints,
+  ...enquiryEndpoints,
+  ...notificationEndpoints,
+} satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };
+
+/** Compiles only when no resource file adds an operation that `routes` does not list. */
+type Assert<T extends true> = T;
+export type _NoUnroutedOperation = Assert<
+  [Exclude<keyof typeof endpoints, OperationId>] extends [never] ? true : false
+>;
+
+export type Endpoints = typeof endpoints;
+
+type JsonAnswer<R> = R extends z.ZodType ? z.output<R> : never;
+type Successes<E extends Endpoint> = { [S in keyof E['responses']]: S extends 200 | 201 ? E['responses'][S] : never };
+
+/** The JSON body a successful call of the operation answers. */
+export type ResponseOf<Id extends OperationId> = JsonAnswer<Successes<Endpoints[Id]>[keyof Endpoints[Id]['responses']]>;
+/** The JSON body the operation reads, as the caller sends it. */
+export type BodyOf<Id extends OperationId> = Endpoints[Id] extends { body: infer B extends z.ZodType }
+  ? z.input<B>
+  : never;
+/** The query the operation reads, as the caller sends it. */
+export type QueryOf<Id extends OperationId> = Endpoints[Id] extends { query: infer Q extends z.ZodType }
+  ? z.input<Q>
+  : never;

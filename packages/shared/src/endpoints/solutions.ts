@@ -1,0 +1,55 @@
+import { dataOf, messageBody } from '../envelope.ts';
+import { solutionDetail, solutionListQuery, solutionListResponse } from '../catalog.ts';
+import type { Endpoint } from './endpoint.ts';
+import { idParams } from './params.ts';
+import { routes } from './routes.ts';
+
+/** The fields of the solution form (`solutionForm`) and repeated `images` files, read as they stream. */
+const MULTIPART = ['multipart/form-data'] as const;
+const readTag = 'catalog';
+const writeTag = 'solutions';
+
+/** Reads answer per caller (docs/product.md §5.2); writes are admin only (docs/product.md §6.4). */
+export const solutionEndpoints = {
+  listSolutions: {
+    ...routes.listSolutions,
+    tag: readTag,
+    summary: 'Solutions the caller may see: filtered, searched, sorted and paginated, with optional facet counts',
+    query: solutionListQuery,
+    responses: { 200: solutionListResponse },
+    errors: [400],
+  },
+  getSolution: {
+    ...routes.getSolution,
+    tag: readTag,
+    summary: 'One solution with its lookups and images; fields depend on the caller’s role',
+    params: idParams,
+    responses: { 200: dataOf(solutionDetail) },
+    errors: [400, 404],
+  },
+  createSolution: {
+    ...routes.createSolution,
+    tag: writeTag,
+    summary: 'Create a solution (multipart form fields, repeated `images` files)',
+    consumes: MULTIPART,
+    responses: { 201: dataOf(solutionDetail) },
+    errors: [400, 413, 415],
+  },
+  updateSolution: {
+    ...routes.updateSolution,
+    tag: writeTag,
+    summary: 'Edit a solution; fields left out keep their value',
+    consumes: MULTIPART,
+    params: idParams,
+    responses: { 200: dataOf(solutionDetail) },
+    errors: [400, 404, 413, 415],
+  },
+  deleteSolution: {
+    ...routes.deleteSolution,
+    tag: writeTag,
+    summary: 'Delete a solution and its images',
+    params: idParams,
+    responses: { 200: messageBody },
+    errors: [400, 404],
+  },
+} satisfies Record<string, Endpoint>;
