@@ -16,6 +16,24 @@ export default tseslint.config(
     },
   },
   {
+    // The server's layers (docs/architecture.md §3.1): plugins may use the domain, never the reverse.
+    files: ['apps/api/src/{modules,mail,storage,db,lib}/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)plugins/',
+              message:
+                'Domain and infrastructure code does not import the HTTP plugins: move what both need to lib/ or the module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,7 +1,6 @@
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { CatalogIndexHolder } from '../apps/api/src/modules/solutions/catalog-index/catalog-index-holder.ts';
-import { CatalogIndexRepository } from '../apps/api/src/modules/solutions/catalog-index/catalog-index.repository.ts';
-import { SolutionsRepository } from '../apps/api/src/modules/solutions/solutions.repository.ts';
+import { buildRepositories } from '../apps/api/src/services.ts';
 
 /**
  * Runs in a fresh child process (with --expose-gc): the time to build the catalogue index as a
@@ -12,10 +11,11 @@ async function main() {
   const db = openDatabase(process.env.DATABASE_URL!);
   const gc = (globalThis as { gc?: () => void }).gc ?? (() => undefined);
   try {
-    const version = await new SolutionsRepository(db).catalogVersion();
+    const repos = buildRepositories(db);
+    const version = await repos.catalogVersion.current();
     gc();
     const before = process.memoryUsage();
-    const holder = new CatalogIndexHolder(new CatalogIndexRepository(db));
+    const holder = new CatalogIndexHolder(repos.catalogIndex);
     let started = performance.now();
     const index = await holder.at(version);
     const buildMs = performance.now() - started;
@@ -23,7 +23,7 @@ async function main() {
     const after = process.memoryUsage();
     // A rebuild after a write: the database's pages are warm by now.
     started = performance.now();
-    await new CatalogIndexHolder(new CatalogIndexRepository(db)).at(version);
+    await new CatalogIndexHolder(repos.catalogIndex).at(version);
     const rebuildMs = performance.now() - started;
     process.send!({
       solutions: index.size,

@@ -1,7 +1,6 @@
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { CatalogIndexHolder } from '../apps/api/src/modules/solutions/catalog-index/catalog-index-holder.ts';
-import { CatalogIndexRepository } from '../apps/api/src/modules/solutions/catalog-index/catalog-index.repository.ts';
-import { SolutionsRepository } from '../apps/api/src/modules/solutions/solutions.repository.ts';
+import { buildRepositories } from '../apps/api/src/services.ts';
 import { generateCatalogue, WORDS } from './generate.ts';
 
 /** A word of the generated vocabulary: in about 43% of the solutions, like every other one. */
@@ -22,8 +21,9 @@ async function main() {
   const db = openDatabase(url);
   const rounds = Number(process.env.SEARCH_COST_ROUNDS ?? 15);
   try {
-    const version = await new SolutionsRepository(db).catalogVersion();
-    const repo = new CatalogIndexRepository(db);
+    const repos = buildRepositories(db);
+    const version = await repos.catalogVersion.current();
+    const repo = repos.catalogIndex;
     const index = await new CatalogIndexHolder(repo).at(version);
     for (const ranked of [false, true]) {
       const times: number[] = [];

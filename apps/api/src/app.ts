@@ -2,38 +2,34 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
-import { SessionTokens } from './modules/auth/session-token.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
+import { imagesRoutes } from './modules/images/images.routes.ts';
+import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
+import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerMail } from './plugins/mail.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { AfterAnswer } from './lib/after-answer.ts';
+import { logSerializers, proxyTrust, registerSecurity } from './plugins/security.ts';
 import { registerRequestTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
 import { registerWebClient } from './plugins/web-client.ts';
-import { logSerializers, proxyTrust, registerSecurity } from './plugins/security.ts';
-import { registerMail } from './mail/mail.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
-import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
-import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
-import { imagesRoutes } from './modules/images/images.routes.ts';
-import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
-import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
-import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
+import { buildServices, type Services } from './services.ts';
 import { createStorage } from './storage/create-storage.ts';
 import type { ImageStorage } from './storage/storage.ts';
-import { StorageSweeper } from './storage/sweeper.ts';
-import { uploadTempRoot } from './modules/images/multipart.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
-    sessionTokens: SessionTokens;
     storage: ImageStorage;
-    storageSweeper: StorageSweeper;
-    afterAnswer: AfterAnswer;
+    /** Every repository and service, built once (services.ts). */
+    services: Services;
   }
 }
 
@@ -57,24 +53,19 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('config', config);
   app.decorate('db', db);
   db.availability.useLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
-  app.decorate('sessionTokens', new SessionTokens(config.jwtSecret, config.jwtTtlSeconds));
   app.decorate('storage', createStorage(config));
-  // Started by server.ts like the mail worker; docs/decisions/0091.
-  app.decorate(
-    'storageSweeper',
-    new StorageSweeper(
-      { storage: app.storage, db, uploadTempRoot: uploadTempRoot(config.dataDir) },
-      config.storageSweepMinutes * 60_000,
-      app.log,
-    ),
-  );
-  app.addHook('onClose', () => app.storageSweeper.stop());
-
-  app.decorate('afterAnswer', new AfterAnswer(app.log, db.availability));
   registerErrorHandling(app);
   registerRequestTimeouts(app, config);
   await registerSecurity(app);
   registerMetrics(app);
+
+  const services = buildServices({ config, db, storage: app.storage, log: app.log, metrics: app.metrics });
+  app.decorate('services', services);
+  app.addHook('onClose', () => services.storageSweeper.stop());
+  // Build the catalogue index before the first visitor needs it.
+  app.addHook('onReady', async () => {
+    app.log.info({ ...(await services.solutions.warmIndex()) }, 'catalogue index built');
+  });
   registerMail(app);
   await registerOpenApi(app);
   await app.register(authPlugin);

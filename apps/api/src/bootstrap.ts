@@ -14,7 +14,11 @@ export async function bootstrap(config: Config): Promise<{ app: FastifyInstance;
     await seedDemoIfWanted(db, config);
     const app = await buildApp({ config, db });
     if (config.adminEmail && config.adminPassword) {
-      const outcome = await ensureAdminAccount(db, config.adminEmail, config.adminPassword);
+      const outcome = await ensureAdminAccount(
+        app.services.repositories.users,
+        config.adminEmail,
+        config.adminPassword,
+      );
       app.log.info({ admin: config.adminEmail, outcome }, 'admin account from ADMIN_EMAIL');
     }
     return { app, db };

@@ -28,16 +28,22 @@ describe.each(testDatabases)('admin account and users CLI on %s', (kind) => {
   };
 
   it('creates the ADMIN_EMAIL admin, keeps its sessions on a plain restart and resets it when the password changes', async () => {
-    expect(await ensureAdminAccount(t.db, ' Boss@Example.com ', 'Admin#Pass1')).toBe('created');
+    expect(await ensureAdminAccount(t.app.services.repositories.users, ' Boss@Example.com ', 'Admin#Pass1')).toBe(
+      'created',
+    );
     const signedIn = await login(t.app, 'boss@example.com', 'Admin#Pass1');
     expect(signedIn.statusCode).toBe(200);
     const token = signedIn.json().data.token;
     expect((await me(token)).json().data.is_staff).toBe(true);
 
-    expect(await ensureAdminAccount(t.db, 'boss@example.com', 'Admin#Pass1')).toBe('unchanged');
+    expect(await ensureAdminAccount(t.app.services.repositories.users, 'boss@example.com', 'Admin#Pass1')).toBe(
+      'unchanged',
+    );
     expect((await me(token)).statusCode).toBe(200);
 
-    expect(await ensureAdminAccount(t.db, 'boss@example.com', 'Admin#Pass2')).toBe('updated');
+    expect(await ensureAdminAccount(t.app.services.repositories.users, 'boss@example.com', 'Admin#Pass2')).toBe(
+      'updated',
+    );
     expect((await me(token)).statusCode).toBe(401);
     expect((await login(t.app, 'boss@example.com', 'Admin#Pass1')).statusCode).toBe(401);
     expect((await login(t.app, 'boss@example.com', 'Admin#Pass2')).statusCode).toBe(200);
@@ -47,15 +53,19 @@ describe.each(testDatabases)('admin account and users CLI on %s', (kind) => {
     const email = `promoted.${kind}@example.com`;
     await activeUser(t.app, smtp, email);
     await run('disable', email);
-    expect(await ensureAdminAccount(t.db, email, 'Admin#Pass3')).toBe('updated');
+    expect(await ensureAdminAccount(t.app.services.repositories.users, email, 'Admin#Pass3')).toBe('updated');
     const signedIn = await login(t.app, email, 'Admin#Pass3');
     expect(signedIn.statusCode).toBe(200);
     expect((await me(signedIn.json().data.token)).json().data.is_staff).toBe(true);
   });
 
   it('refuses a bad ADMIN_EMAIL or a short ADMIN_PASSWORD', async () => {
-    await expect(ensureAdminAccount(t.db, 'not-an-email', 'Admin#Pass1')).rejects.toThrow(ConfigError);
-    await expect(ensureAdminAccount(t.db, 'ok@example.com', 'short')).rejects.toThrow(/ADMIN_PASSWORD/);
+    await expect(ensureAdminAccount(t.app.services.repositories.users, 'not-an-email', 'Admin#Pass1')).rejects.toThrow(
+      ConfigError,
+    );
+    await expect(ensureAdminAccount(t.app.services.repositories.users, 'ok@example.com', 'short')).rejects.toThrow(
+      /ADMIN_PASSWORD/,
+    );
   });
 
   it('promotes, demotes, disables and enables; the change applies on the next request', async () => {

@@ -1,11 +1,10 @@
 import { type Role, SOLUTION_STATUS_IDS, ORDER_BY_VALUES, solutionListQuery } from '@catalog/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Caller } from '../src/plugins/auth.ts';
+import type { Caller } from '../src/lib/caller.ts';
 import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
-import { CatalogIndexRepository } from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
-import { SolutionsRepository } from '../src/modules/solutions/solutions.repository.ts';
 import { SolutionsService } from '../src/modules/solutions/solutions.service.ts';
+import { buildRepositories } from '../src/services.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createTestDb, type TestDb, testDatabases } from './helpers/test-app.ts';
 
@@ -157,13 +156,12 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
   let sqlPath: SolutionsService;
   let indexed: SolutionsService;
   let holder: CatalogIndexHolder;
-  let repo: SolutionsRepository;
   beforeAll(async () => {
     t = await createTestDb(kind);
-    repo = new SolutionsRepository(t.db);
-    sqlPath = new SolutionsService(repo);
-    holder = new CatalogIndexHolder(new CatalogIndexRepository(t.db));
-    indexed = new SolutionsService(repo, holder);
+    const r = buildRepositories(t.db);
+    sqlPath = new SolutionsService(r.solutions, r.images, r.catalogVersion);
+    holder = new CatalogIndexHolder(r.catalogIndex);
+    indexed = new SolutionsService(r.solutions, r.images, r.catalogVersion, holder);
   });
   afterAll(() => t.cleanup());
 
@@ -175,7 +173,7 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
         const ids = await load(t, c);
         // Listings wait for no rebuild (SQL answers meanwhile), so let the index catch up first:
         // every query below is then answered by the index.
-        const version = await repo.catalogVersion();
+        const version = await sqlPath.catalogVersion();
         await holder.at(version);
         expect(holder.ready(version)).not.toBeNull();
         for (const q of queries) {

@@ -7,9 +7,9 @@ import { type Db, openDatabase } from '../src/db/database.ts';
 import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
 import { CatalogIndexRepository } from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
 import { topRanked } from '../src/modules/solutions/catalog-index/top-ranked.ts';
-import { SolutionsRepository } from '../src/modules/solutions/solutions.repository.ts';
 import { SolutionsService } from '../src/modules/solutions/solutions.service.ts';
-import type { Caller } from '../src/plugins/auth.ts';
+import type { Caller } from '../src/lib/caller.ts';
+import { buildRepositories } from '../src/services.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createTestApp, type TestApp, testConfig, testDatabases } from './helpers/test-app.ts';
 
@@ -34,6 +34,12 @@ describe('topRanked', () => {
     );
   });
 });
+
+/** The arguments the composition root makes a CatalogIndexRepository with. */
+const indexRepositoryArgs = (db: Db) => {
+  const r = buildRepositories(db);
+  return [db.kysely, db.dialect, r.catalogVersion, db.sqlite] as const;
+};
 
 /** The index's reads, counted. */
 class CountingRepository extends CatalogIndexRepository {
@@ -117,10 +123,9 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
   });
 
   it('lets concurrent requests share one rebuild, and asks the engine once per search and version', async () => {
-    const counting = new CountingRepository(t.db);
+    const counting = new CountingRepository(...indexRepositoryArgs(t.db));
     const holder = new CatalogIndexHolder(counting);
-    const repo = new SolutionsRepository(t.db);
-    const version = await repo.catalogVersion();
+    const version = await buildRepositories(t.db).catalogVersion.current();
     const indexes = await Promise.all(Array.from({ length: 8 }, () => holder.at(version)));
     expect(counting.snapshots).toBe(1);
     expect(new Set(indexes).size).toBe(1);
@@ -135,7 +140,7 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
     expect(counting.searches).toBe(2);
 
     await new CatalogFixtures(t.db.kysely).solution({ name: 'Forest Lidar' });
-    const newer = await holder.at(await repo.catalogVersion());
+    const newer = await holder.at(await buildRepositories(t.db).catalogVersion.current());
     expect(counting.snapshots).toBe(2);
     expect(newer.version).toBeGreaterThan(version);
     const hits = await holder.hits(newer, ['lidar'], true);
@@ -146,17 +151,17 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
     expect(counting.snapshots).toBe(2);
   });
   it('answers by SQL, with the write, while the index is rebuilt, and hands over to the rebuilt index', async () => {
-    const gated = new GatedRepository(t.db);
+    const gated = new GatedRepository(...indexRepositoryArgs(t.db));
     const holder = new CatalogIndexHolder(gated);
-    const repo = new SolutionsRepository(t.db);
-    const service = new SolutionsService(repo, holder);
+    const r = buildRepositories(t.db);
+    const service = new SolutionsService(r.solutions, r.images, r.catalogVersion, holder);
     const query = solutionListQuery.parse({ search: 'harbour', facets: '1' });
-    const indexed = await holder.at(await repo.catalogVersion());
+    const indexed = await holder.at(await service.catalogVersion());
     const before = await service.list(VISITOR, query);
 
     gated.close();
     await new CatalogFixtures(t.db.kysely).solution({ name: 'Harbour Lidar' });
-    const version = await repo.catalogVersion();
+    const version = await service.catalogVersion();
     // The rebuild cannot finish until the gate opens, so this answer cannot have waited for it.
     const during = await service.list(VISITOR, query);
     expect(gated.snapshots).toBe(2);

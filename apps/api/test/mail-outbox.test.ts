@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase } from '../src/db/database.ts';
+import { type Db, openDatabase } from '../src/db/database.ts';
 import { createMailer } from '../src/mail/mailer.ts';
-import { enqueueMail } from '../src/mail/outbox.ts';
-import { claimDueMail } from '../src/mail/outbox.repository.ts';
-import { OutboxWorker } from '../src/mail/outbox-worker.ts';
+import { OutboxWorker, type OutboxWorkerOptions } from '../src/mail/outbox-worker.ts';
+import type { Mailer } from '../src/mail/mailer.ts';
 import { activationMail } from '../src/mail/templates/account-mails.ts';
+import { buildRepositories } from '../src/services.ts';
 import { nextIp, post, signUp } from './helpers/accounts.ts';
 import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
 import { type TestApp, testDatabases } from './helpers/test-app.ts';
@@ -18,6 +18,9 @@ const mail = (i: number) => ({
   text: `Body ${i}`,
   html: `<p>Body ${i}</p>`,
 });
+/** A worker of its own on `db`, as another instance would run. */
+const workerOn = (db: Db, mailer: Mailer, options: OutboxWorkerOptions) =>
+  new OutboxWorker(buildRepositories(db).outbox, db.availability, mailer, silent, options);
 
 describe.each(testDatabases)('mail outbox on %s', (kind) => {
   let t: TestApp;
@@ -35,6 +38,7 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
   });
 
   const rows = () => t.db.kysely.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+  const outbox = () => t.app.services.repositories.outbox;
 
   it('keeps mail while SMTP is down and sends each exactly once when it is back', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -75,17 +79,14 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
   });
 
   it('several workers on separate connections never send a mail twice', async () => {
-    await enqueueMail(
-      t.db.kysely,
-      Array.from({ length: 40 }, (_, i) => mail(i)),
-    );
+    await outbox().enqueue(Array.from({ length: 40 }, (_, i) => mail(i)));
     const dbs = [openDatabase(t.url), openDatabase(t.url), openDatabase(t.url)];
     const mailer = createMailer(
       { smtpUrl: smtp.url, from: 'x@catalog.test', publicUrl: 'http://catalog.test' },
       silent,
     );
     try {
-      const workers = dbs.map((db) => new OutboxWorker(db, mailer, silent, { pollMs: 10, batchSize: 3 }));
+      const workers = dbs.map((db) => workerOn(db, mailer, { pollMs: 10, batchSize: 3 }));
       const results = await Promise.all(workers.map((w) => w.flush()));
       expect(results.reduce((n, r) => n + r.sent, 0)).toBe(40);
       expect(results.filter((r) => r.sent > 0).length).toBeGreaterThan(1);
@@ -100,10 +101,10 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
 
   it('a mail claimed by a worker that died is sent after its lock expires, once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await enqueueMail(t.db.kysely, mail(1));
+    await outbox().enqueue(mail(1));
     // A worker claims the row and dies before sending.
     const now = new Date();
-    const claimed = await claimDueMail(t.db.kysely, t.db.dialect, now, new Date(now.getTime() + 120_000), 10);
+    const claimed = await outbox().claimDue(now, new Date(now.getTime() + 120_000), 10);
     expect(claimed).toHaveLength(1);
     expect((await t.app.mail.flush()).claimed).toBe(0);
     vi.setSystemTime(now.getTime() + 121_000);
@@ -114,12 +115,12 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
 
   it('gives up after the last attempt and marks the mail failed', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    await enqueueMail(t.db.kysely, mail(2));
+    await outbox().enqueue(mail(2));
     const nowhere = createMailer(
       { smtpUrl: 'smtp://127.0.0.1:1', from: 'x@catalog.test', publicUrl: 'http://catalog.test' },
       silent,
     );
-    const worker = new OutboxWorker(t.db, nowhere, silent, { pollMs: 10, maxAttempts: 2 });
+    const worker = workerOn(t.db, nowhere, { pollMs: 10, maxAttempts: 2 });
     await worker.flush();
     vi.setSystemTime(Date.now() + 60 * 60_000);
     await worker.flush();
@@ -131,7 +132,7 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
   it('writes nothing to the outbox when the change it belongs to rolls back', async () => {
     await expect(
       t.db.kysely.transaction().execute(async (trx) => {
-        await enqueueMail(trx, mail(3));
+        await outbox().on(trx).enqueue(mail(3));
         throw new Error('the change failed');
       }),
     ).rejects.toThrow('the change failed');

@@ -3,8 +3,8 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../src/mail/mailer.ts';
-import { enqueueMail } from '../src/mail/outbox.ts';
 import { isPermanentRejection, OutboxWorker } from '../src/mail/outbox-worker.ts';
+import { buildRepositories } from '../src/services.ts';
 import { createTestDb, type TestDb, testDatabases } from './helpers/test-app.ts';
 
 /** An SMTP server that refuses `gone@…` for good (550) and `busy@…` for now (451). */
@@ -46,11 +46,12 @@ describe.each(testDatabases)('permanent SMTP rejections on %s', (kind) => {
     const log = pino({ level: 'silent' });
     const mailer = createMailer({ smtpUrl: smtp.url, from: 'x@catalog.test', publicUrl: 'http://catalog.test' }, log);
     const body = { subject: 'Hello', text: 'Hi', html: '<p>Hi</p>' };
-    await enqueueMail(tdb.db.kysely, [
+    const { outbox } = buildRepositories(tdb.db);
+    await outbox.enqueue([
       { to: 'gone@example.com', ...body },
       { to: 'busy@example.com', ...body },
     ]);
-    const worker = new OutboxWorker(tdb.db, mailer, log, { pollMs: 10 });
+    const worker = new OutboxWorker(outbox, tdb.db.availability, mailer, log, { pollMs: 10 });
     const result = await worker.flush();
     mailer.close();
     expect(result.failed).toBe(2);

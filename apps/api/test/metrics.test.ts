@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueMail } from '../src/mail/outbox.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
 
@@ -64,8 +63,7 @@ describe.each(testDatabases)('/metrics on %s', (kind) => {
   });
 
   it('reports the outbox by status and the mail being retried', async () => {
-    await enqueueMail(
-      t.db.kysely,
+    await t.app.services.repositories.outbox.enqueue(
       [1, 2, 3].map((n) => ({ to: `m${n}@example.com`, subject: 's', text: 't', html: 'h' })),
     );
     const [first] = await t.db.kysely.selectFrom('mail_outbox').select('id').orderBy('id').execute();

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.ts';
-import { issueToken, TOKEN_TTL_MS } from '../src/modules/auth/one-time-tokens.ts';
+import { TOKEN_TTL_MS } from '../src/modules/auth/one-time-tokens.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
 import { type Caller, PERMISSION_MATRIX, type RouteRow } from './permission-matrix.table.ts';
@@ -36,7 +36,11 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       .setProtectedHeader({ alg: 'HS256' })
       .sign(secret);
     tampered['HS512'] = await new SignJWT(claims).setProtectedHeader({ alg: 'HS512' }).sign(secret);
-    tampered['reset token'] = await issueToken(t.db.kysely, user.user.id, 'reset', TOKEN_TTL_MS.reset);
+    tampered['reset token'] = await t.app.services.repositories.oneTimeTokens.issue(
+      user.user.id,
+      'reset',
+      TOKEN_TTL_MS.reset,
+    );
 
     // One visible solution, so read routes answer 200 where the caller may see it.
     const now = nowIso();

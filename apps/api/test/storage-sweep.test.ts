@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runStorageCommand } from '../src/cli/storage.ts';
 import { uploadTempRoot } from '../src/modules/images/multipart.ts';
-import { sweepUnreferenced } from '../src/storage/sweeper.ts';
+import { sweepUnreferenced } from '../src/modules/images/image-sweeper.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { startTestS3, storageCases, type TestS3 } from './helpers/s3.ts';
@@ -73,7 +73,7 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
   const sweep = (at: number, dryRun = false) =>
     sweepUnreferenced({
       storage: t.app.storage,
-      db: t.db,
+      images: t.app.services.repositories.images,
       uploadTempRoot: uploadTempRoot(t.dir),
       now: new Date(at),
       dryRun,

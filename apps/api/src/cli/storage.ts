@@ -1,8 +1,9 @@
 import type { Db } from '../db/database.ts';
 import type { Config } from '../config.ts';
+import { sweepUnreferenced } from '../modules/images/image-sweeper.ts';
 import { uploadTempRoot } from '../modules/images/multipart.ts';
+import { buildRepositories } from '../services.ts';
 import { createStorage } from '../storage/create-storage.ts';
-import { sweepUnreferenced } from '../storage/sweeper.ts';
 import { runIfMain, withMigratedDatabase } from './cli-database.ts';
 
 const USAGE = `Usage: npm run storage -- <command>
@@ -23,7 +24,7 @@ export async function runStorageCommand(
     const dryRun = flags.length > 0;
     const r = await sweepUnreferenced({
       storage: createStorage(config),
-      db,
+      images: buildRepositories(db).images,
       uploadTempRoot: uploadTempRoot(config.dataDir),
       dryRun,
     });

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts';
 import type { UserRow } from '../db/types.ts';
-import { emailCollisions, listUsers, updateAccess } from '../modules/auth/users.repository.ts';
+import { buildRepositories } from '../services.ts';
 import { runIfMain, withMigratedDatabase } from './cli-database.ts';
 
 const USAGE = `Usage: npm run users -- <command>
@@ -31,15 +31,16 @@ const describe = (u: UserRow) =>
 
 /** Runs one command against an open database; answers the exit code. */
 export async function runUsersCommand(args: string[], db: Db, print: (line: string) => void): Promise<number> {
+  const { users: repo } = buildRepositories(db);
   const [command, email, ...rest] = args;
   if (command === 'list' && email === undefined) {
-    const users = await listUsers(db.kysely);
+    const users = await repo.list();
     print(['id', 'email', 'role', 'state', 'access', 'name'].join('\t'));
     for (const u of users) print(describe(u));
     return 0;
   }
   if (command === 'collisions' && email === undefined) {
-    const groups = await emailCollisions(db.kysely);
+    const groups = await repo.emailCollisions();
     for (const group of groups) {
       print(`Accounts for one address (disable or merge all but one):`);
       for (const u of group) print(`  ${describe(u)}`);
@@ -48,7 +49,7 @@ export async function runUsersCommand(args: string[], db: Db, print: (line: stri
     return groups.length ? 1 : 0;
   }
   if (command && command in CHANGES && email && rest.length === 0) {
-    const user = await updateAccess(db.kysely, email, CHANGES[command as keyof typeof CHANGES]);
+    const user = await repo.updateAccess(email, CHANGES[command as keyof typeof CHANGES]);
     if (!user) {
       print(`No account with the email ${email}`);
       return 1;

@@ -12,7 +12,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminOnly, userOnly } from '../plugins/auth.ts';
+import { adminOnly, userOnly } from './caller.ts';
 
 type ZodApp = FastifyInstance<
   RawServerDefault,

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.ts';
+import type { DatabaseAvailability } from '../db/availability.ts';
 import type { Mailer } from './mailer.ts';
-import { claimDueMail, markMailFailed, markMailSent } from './outbox.repository.ts';
+import type { OutboxRepository } from './outbox.repository.ts';
 
 export interface OutboxWorkerOptions {
   pollMs: number;
@@ -53,7 +53,8 @@ export class OutboxWorker {
   private stopped = true;
 
   constructor(
-    private readonly db: Db,
+    private readonly outbox: OutboxRepository,
+    private readonly availability: DatabaseAvailability,
     private readonly mailer: Mailer,
     private readonly log: FastifyBaseLogger,
     private readonly options: OutboxWorkerOptions,
@@ -103,7 +104,7 @@ export class OutboxWorker {
         .then((r) => this.schedule(r.claimed === this.batchSize ? 0 : this.options.pollMs))
         .catch((error) => {
           // An outage is logged once by the database's tracker; the next poll tries again.
-          if (!this.db.availability.observe(error)) this.log.error({ err: error }, 'mail outbox: batch failed');
+          if (!this.availability.observe(error)) this.log.error({ err: error }, 'mail outbox: batch failed');
           this.schedule(this.options.pollMs);
         });
     }, ms);
@@ -112,13 +113,7 @@ export class OutboxWorker {
 
   private async batch(): Promise<RunResult> {
     const now = new Date();
-    const claimed = await claimDueMail(
-      this.db.kysely,
-      this.db.dialect,
-      now,
-      new Date(now.getTime() + this.lockMs),
-      this.batchSize,
-    );
+    const claimed = await this.outbox.claimDue(now, new Date(now.getTime() + this.lockMs), this.batchSize);
     const result: RunResult = { claimed: claimed.length, sent: 0, failed: 0 };
     for (const mail of claimed) {
       try {
@@ -135,13 +130,13 @@ export class OutboxWorker {
         const message = error instanceof Error ? error.message : String(error);
         const giveUp = mail.attempts >= this.maxAttempts || isPermanentRejection(error);
         const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts));
-        await markMailFailed(this.db.kysely, mail, message, retryAt);
+        await this.outbox.markFailed(mail, message, retryAt);
         const log = { mailId: mail.id, attempts: mail.attempts, error: message, retryAt };
         if (giveUp) this.log.error(log, 'mail outbox: giving up on a mail');
         else this.log.warn(log, 'mail outbox: send failed, will retry');
         continue;
       }
-      if (await markMailSent(this.db.kysely, mail, new Date())) result.sent += 1;
+      if (await this.outbox.markSent(mail, new Date())) result.sent += 1;
       else this.log.warn({ mailId: mail.id }, 'mail outbox: claim expired during send');
     }
     return result;

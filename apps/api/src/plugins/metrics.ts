@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { HttpError } from './errors.ts';
+import { HttpError } from '../lib/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,16 +58,8 @@ export function registerMetrics(app: FastifyInstance) {
     labelNames: ['status'] as const,
     registers: [registry],
     async collect() {
-      const rows = await app.db.kysely
-        .selectFrom('mail_outbox')
-        .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
-        .where('status', '!=', 'sent')
-        .groupBy('status')
-        .execute();
-      this.reset();
-      for (const status of ['pending', 'sending', 'failed']) {
-        this.set({ status }, Number(rows.find((r) => r.status === status)?.n ?? 0));
-      }
+      for (const [status, n] of Object.entries(await app.services.repositories.outbox.unsentCounts()))
+        this.set({ status }, n);
     },
   });
   new Gauge({
@@ -75,13 +67,7 @@ export function registerMetrics(app: FastifyInstance) {
     help: 'Pending mail whose last attempt failed',
     registers: [registry],
     async collect() {
-      const row = await app.db.kysely
-        .selectFrom('mail_outbox')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('status', '=', 'pending')
-        .where('last_error', 'is not', null)
-        .executeTakeFirst();
-      this.set(Number(row?.n ?? 0));
+      this.set(await app.services.repositories.outbox.retryingCount());
     },
   });
   new Gauge({

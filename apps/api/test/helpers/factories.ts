@@ -1,4 +1,3 @@
-import { startSession } from '../../src/modules/auth/sessions.ts';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../src/db/database.ts';
 
@@ -31,6 +30,6 @@ export async function createUserWithToken(
     })
     .returning(['id', 'email', 'full_name', 'session_version'])
     .executeTakeFirstOrThrow();
-  const token = await startSession(app.db.kysely, app.sessionTokens, { ...user, is_staff: Boolean(opts.isStaff) });
+  const token = await app.services.sessions.start({ ...user, is_staff: Boolean(opts.isStaff) });
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }

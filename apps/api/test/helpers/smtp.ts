@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { Config } from '../../src/config.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type DbKind, type TestApp } from './test-app.ts';
+import { createTestApp, type DbKind, type TestApp, type TestAppOptions } from './test-app.ts';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
@@ -214,9 +214,13 @@ export function parseMail(raw: string): ReceivedMail {
 }
 
 /** A test SMTP server and an app that mails through it; `cleanup` closes both. */
-export async function createTestAppWithSmtp(kind: DbKind, overrides: Partial<Config> = {}) {
+export async function createTestAppWithSmtp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  options: TestAppOptions = {},
+) {
   const smtp = await startTestSmtp();
-  const t = await createTestApp(kind, { smtpUrl: smtp.url, ...overrides });
+  const t = await createTestApp(kind, { smtpUrl: smtp.url, ...overrides }, options);
   return {
     t,
     smtp,
@@ -231,10 +235,10 @@ export async function createTestAppWithSmtp(kind: DbKind, overrides: Partial<Con
  * The app and SMTP server of a describe block, started before its tests and closed after them.
  * Read `ctx.t` and `ctx.smtp` inside tests only.
  */
-export function useTestAppWithSmtp(kind: DbKind, overrides: Partial<Config> = {}) {
+export function useTestAppWithSmtp(kind: DbKind, overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
   const ctx = {} as { t: TestApp; smtp: TestSmtp; cleanup: () => Promise<void> };
   beforeAll(async () => {
-    Object.assign(ctx, await createTestAppWithSmtp(kind, overrides));
+    Object.assign(ctx, await createTestAppWithSmtp(kind, overrides, options));
   });
   afterAll(() => ctx.cleanup());
   return ctx;

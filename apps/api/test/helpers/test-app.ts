@@ -121,11 +121,20 @@ export interface TestApp extends TestDb {
   config: Config;
 }
 
+export interface TestAppOptions {
+  /** What the app is given of the database, e.g. its Kysely with a plugin that records statements. */
+  appDb?: (db: Db) => Db;
+}
+
 /** A built app on a fresh database; `cleanup` closes both and removes the files. */
-export async function createTestApp(kind: DbKind, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: DbKind,
+  overrides: Partial<Config> = {},
+  { appDb = (db) => db }: TestAppOptions = {},
+): Promise<TestApp> {
   const tdb = await createTestDb(kind);
   const config = testConfig(tdb.dir, overrides);
-  const app = await buildApp({ config, db: tdb.db });
+  const app = await buildApp({ config, db: appDb(tdb.db) });
   await app.ready();
   return {
     ...tdb,

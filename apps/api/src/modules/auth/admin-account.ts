@@ -1,8 +1,7 @@
 import { isEmail } from '@catalog/shared';
 import { ConfigError } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { findUserByEmail, insertUser, normaliseEmail, updateUser } from './users.repository.ts';
+import { normaliseEmail, type UsersRepository } from './users.repository.ts';
 
 export type AdminOutcome = 'created' | 'updated' | 'unchanged';
 
@@ -11,15 +10,19 @@ export type AdminOutcome = 'created' | 'updated' | 'unchanged';
  * active, enabled admin with that password. Sessions end only when something changed, so a
  * plain restart does not sign the admin out.
  */
-export async function ensureAdminAccount(db: Db, emailInput: string, password: string): Promise<AdminOutcome> {
+export async function ensureAdminAccount(
+  users: UsersRepository,
+  emailInput: string,
+  password: string,
+): Promise<AdminOutcome> {
   const email = normaliseEmail(emailInput);
   if (!isEmail(email)) throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: must be an email address');
   if (password.length < 8)
     throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at least 8 characters');
 
-  const existing = await findUserByEmail(db.kysely, email);
+  const existing = await users.findByEmail(email);
   if (!existing) {
-    const created = await insertUser(db.kysely, {
+    const created = await users.insert({
       email,
       full_name: 'Administrator',
       phone: '',
@@ -30,13 +33,12 @@ export async function ensureAdminAccount(db: Db, emailInput: string, password: s
       is_active: 1,
     });
     if (created) return 'created';
-    return ensureAdminAccount(db, email, password);
+    return ensureAdminAccount(users, email, password);
   }
   const samePassword = await verifyPassword(existing.password_hash, password);
   const rightAccess = existing.is_staff === 1 && existing.is_active === 1 && existing.is_disabled === 0;
   if (samePassword && rightAccess) return 'unchanged';
-  await updateUser(
-    db.kysely,
+  await users.update(
     existing.id,
     {
       is_staff: 1,

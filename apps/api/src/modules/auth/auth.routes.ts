@@ -1,14 +1,12 @@
 import { AUTH_MESSAGES } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { AuthService } from './auth.service.ts';
-import { RateLimiter } from './rate-limits.ts';
 
 /** Account forms are small; a large body here is an attack on the password hasher. */
 const bodyLimit = 16 * 1024;
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new AuthService(app.db, app.config, app.sessionTokens, new RateLimiter(app.db));
+  const { auth: service, afterAnswer } = app.services;
 
   defineRoute(app, 'register', { bodyLimit }, async (request, reply) => {
     await service.register(request.body, request.ip);
@@ -38,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   defineRoute(app, 'forgotPassword', { bodyLimit }, async (request, reply) => {
-    app.afterAnswer.run(reply, await service.forgotPassword(request.body.email, request.ip));
+    afterAnswer.run(reply, await service.forgotPassword(request.body.email, request.ip));
     return { message: AUTH_MESSAGES.forgotSent };
   });
 

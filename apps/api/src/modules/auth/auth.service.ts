@@ -1,8 +1,9 @@
 import { AUTH_MESSAGES, type Profile, type RegisterBody } from '@catalog/shared';
 import type { Config } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/repository.ts';
 import type { UserRow } from '../../db/types.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
+import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import {
   activationLink,
   activationMail,
@@ -11,31 +12,22 @@ import {
   resetLink,
   resetPasswordMail,
 } from '../../mail/templates/account-mails.ts';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../plugins/errors.ts';
-import { consumeToken, issueToken, peekToken, retireTokens, TOKEN_TTL_MS } from './one-time-tokens.ts';
+import { type OneTimeTokensRepository, TOKEN_TTL_MS } from './one-time-tokens.ts';
 import { hashPassword, passwordNeedsRehash, verifyPassword } from './passwords.ts';
 import { RateLimiter } from './rate-limits.ts';
-import type { SessionTokens } from './session-token.ts';
-import { endAllSessions, endSession, startSession } from './sessions.ts';
+import type { Sessions } from './sessions.ts';
 import { SignInAttempt } from './sign-in-limits.ts';
-import {
-  activateUser,
-  type Executor,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  normaliseEmail,
-  replaceHash,
-  setPassword,
-} from './users.repository.ts';
+import { normaliseEmail, type UsersRepository } from './users.repository.ts';
 
 /** Account rules (docs/product.md §5.4, §5.5); routes stay thin and call these. */
 export class AuthService {
   constructor(
-    private readonly db: Db,
-    private readonly config: Config,
-    private readonly sessions: SessionTokens,
+    private readonly users: UsersRepository,
+    private readonly tokens: OneTimeTokensRepository,
+    private readonly outbox: OutboxRepository,
+    private readonly sessions: Sessions,
     private readonly limiter: RateLimiter,
+    private readonly config: Pick<Config, 'publicUrl'>,
   ) {}
 
   /**
@@ -48,8 +40,9 @@ export class AuthService {
     // Hashed whether or not the email is taken, so both answers take the same time.
     const passwordHash = await hashPassword(body.password);
     const mayMail = (await this.limiter.hit('activationMailsPerEmail', email)).allowed;
-    await this.db.kysely.transaction().execute(async (trx) => {
-      const created = await insertUser(trx, {
+    await this.users.transaction(async (trx) => {
+      const users = this.users.on(trx);
+      const created = await users.insert({
         email,
         full_name: body.full_name.trim(),
         phone: body.phone.trim(),
@@ -57,18 +50,21 @@ export class AuthService {
         position: (body.position ?? '').trim(),
         password_hash: passwordHash,
       });
-      const user = created ?? (await findUserByEmail(trx, email));
+      const user = created ?? (await users.findByEmail(email));
       if (!user || !mayMail || user.is_disabled) return;
       if (created || !user.is_active) await this.queueActivation(trx, user);
-      else await enqueueMail(trx, alreadyRegisteredMail(user, this.link('/sign/in'), this.link('/forgot-password')));
+      else
+        await this.outbox
+          .on(trx)
+          .enqueue(alreadyRegisteredMail(user, this.link('/sign/in'), this.link('/forgot-password')));
     });
   }
 
   async activate(token: string): Promise<void> {
-    await this.db.kysely.transaction().execute(async (trx) => {
-      const userId = await consumeToken(trx, token, 'activation');
+    await this.users.transaction(async (trx) => {
+      const userId = await this.tokens.on(trx).consume(token, 'activation');
       if (userId === undefined) throw badRequest(AUTH_MESSAGES.activationInvalid);
-      await activateUser(trx, userId);
+      await this.users.on(trx).update(userId, { is_active: 1 }, { endSessions: false });
     });
   }
 
@@ -79,35 +75,35 @@ export class AuthService {
   async login(emailInput: string, password: string, ip: string): Promise<string> {
     const email = normaliseEmail(emailInput);
     const attempt = await SignInAttempt.reserve(this.limiter, email, ip);
-    const user = await findUserByEmail(this.db.kysely, email);
+    const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash, password);
     if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
     await attempt.succeeded();
     if (user.is_disabled) throw forbidden(AUTH_MESSAGES.disabled);
     if (!user.is_active) {
       if ((await this.limiter.hit('activationMailsPerEmail', email)).allowed) {
-        await this.db.kysely.transaction().execute((trx) => this.queueActivation(trx, user));
+        await this.users.transaction((trx) => this.queueActivation(trx, user));
       }
       throw forbidden(AUTH_MESSAGES.notActivated);
     }
     if (passwordNeedsRehash(user.password_hash)) {
-      await replaceHash(this.db.kysely, user.id, await hashPassword(password));
+      await this.users.update(user.id, { password_hash: await hashPassword(password) }, { endSessions: false });
     }
-    return startSession(this.db.kysely, this.sessions, { ...user, is_staff: Boolean(user.is_staff) });
+    return this.sessions.start({ ...user, is_staff: Boolean(user.is_staff) });
   }
 
   /** Sign-out: the token of this session stops working at once, not when it expires. */
   async logout(userId: number, sessionId: string): Promise<void> {
-    await endSession(this.db.kysely, userId, sessionId);
+    await this.sessions.end(userId, sessionId);
   }
 
   /** Ends every session of the account, this one included. */
   async logoutEverywhere(userId: number): Promise<void> {
-    await endAllSessions(this.db.kysely, userId);
+    await this.sessions.endAll(userId);
   }
 
   async profile(userId: number): Promise<Profile> {
-    const user = await findUserById(this.db.kysely, userId);
+    const user = await this.users.findById(userId);
     if (!user) throw unauthorized();
     return {
       user_id: user.id,
@@ -130,11 +126,11 @@ export class AuthService {
     const email = normaliseEmail(emailInput);
     return async () => {
       const mayMail = (await this.limiter.hit('resetMailsPerEmail', email)).allowed;
-      const user = await findUserByEmail(this.db.kysely, email);
+      const user = await this.users.findByEmail(email);
       if (!user || user.is_disabled || !mayMail) return;
-      await this.db.kysely.transaction().execute(async (trx) => {
-        const token = await issueToken(trx, user.id, 'reset', TOKEN_TTL_MS.reset);
-        await enqueueMail(trx, resetPasswordMail(user, resetLink(this.config.publicUrl, token)));
+      await this.users.transaction(async (trx) => {
+        const token = await this.tokens.on(trx).issue(user.id, 'reset', TOKEN_TTL_MS.reset);
+        await this.outbox.on(trx).enqueue(resetPasswordMail(user, resetLink(this.config.publicUrl, token)));
       });
     };
   }
@@ -144,23 +140,24 @@ export class AuthService {
    * other reset links and tells the owner. The link also proves the email, so it activates.
    */
   async resetPassword(token: string, newPassword: string): Promise<void> {
-    const userId = await peekToken(this.db.kysely, token, 'reset');
+    const userId = await this.tokens.peek(token, 'reset');
     if (userId === undefined) throw badRequest(AUTH_MESSAGES.resetInvalid);
     const passwordHash = await hashPassword(newPassword);
-    const user = await this.db.kysely.transaction().execute(async (trx) => {
-      if ((await consumeToken(trx, token, 'reset')) !== userId) throw badRequest(AUTH_MESSAGES.resetInvalid);
-      await setPassword(trx, userId, passwordHash, { activate: true });
-      await retireTokens(trx, userId, 'reset');
-      const changed = (await findUserById(trx, userId))!;
-      await enqueueMail(trx, passwordChangedMail(changed, this.link('/forgot-password')));
+    const user = await this.users.transaction(async (trx) => {
+      const [users, tokens] = [this.users.on(trx), this.tokens.on(trx)];
+      if ((await tokens.consume(token, 'reset')) !== userId) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      await users.update(userId, { password_hash: passwordHash, is_active: 1 }, { endSessions: true });
+      await tokens.retire(userId, 'reset');
+      const changed = (await users.findById(userId))!;
+      await this.outbox.on(trx).enqueue(passwordChangedMail(changed, this.link('/forgot-password')));
       return changed;
     });
     await this.limiter.reset('loginFailuresPerAccount', user.email);
   }
 
   private async queueActivation(trx: Executor, user: UserRow) {
-    const token = await issueToken(trx, user.id, 'activation', TOKEN_TTL_MS.activation);
-    await enqueueMail(trx, activationMail(user, activationLink(this.config.publicUrl, token)));
+    const token = await this.tokens.on(trx).issue(user.id, 'activation', TOKEN_TTL_MS.activation);
+    await this.outbox.on(trx).enqueue(activationMail(user, activationLink(this.config.publicUrl, token)));
   }
 
   /** Links come from PUBLIC_URL only, never from the request's Host header. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { decrementCounter, deleteCounter, deleteCountersOlderThan, incrementCounter } from './rate-limit.repository.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { RateLimitRepository } from './rate-limit.repository.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -12,8 +11,9 @@ export interface Limit {
 }
 
 /**
- * The limits of issue 3, counted in the database (rate_limit_counters) so that every instance
- * behind a load balancer shares them. Fixed windows: simple, and exact enough for abuse control.
+ * The account and enquiry limits, counted in the database (rate_limit_counters) so that every
+ * instance behind a load balancer shares them. Fixed windows: simple, and exact enough for abuse
+ * control.
  */
 export const LIMITS = {
   /** Failed sign-ins from one address (many accounts from one source). */
@@ -51,7 +51,7 @@ export const limitKey = (name: LimitName, subject: string) =>
 export class RateLimiter {
   private lastPurge = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly counters: RateLimitRepository) {}
 
   /**
    * Counts one event; `allowed` is false once the count is past the limit. The count is taken
@@ -62,17 +62,17 @@ export class RateLimiter {
     const limit = LIMITS[name];
     const now = new Date();
     await this.purgeNow(now);
-    const c = await incrementCounter(this.db.kysely, limitKey(name, subject), limit.windowMs, now);
+    const c = await this.counters.increment(limitKey(name, subject), limit.windowMs, now);
     return this.state(limit, c.count, c.windowStart, now, c.count <= limit.max);
   }
 
   /** Gives back an event counted by `hit` that turned out not to count (a sign-in that succeeded). */
   async release(name: LimitName, subject: string): Promise<void> {
-    await decrementCounter(this.db.kysely, limitKey(name, subject));
+    await this.counters.decrement(limitKey(name, subject));
   }
 
   async reset(name: LimitName, subject: string): Promise<void> {
-    await deleteCounter(this.db.kysely, limitKey(name, subject));
+    await this.counters.delete(limitKey(name, subject));
   }
 
   /** A 429 with Retry-After when the event is not allowed. */
@@ -94,6 +94,6 @@ export class RateLimiter {
     if (now.getTime() - this.lastPurge < 10 * MINUTE) return;
     this.lastPurge = now.getTime();
     const longest = Math.max(...Object.values(LIMITS).map((l) => l.windowMs));
-    await deleteCountersOlderThan(this.db.kysely, new Date(now.getTime() - longest));
+    await this.counters.deleteOlderThan(new Date(now.getTime() - longest));
   }
 }

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { sql } from 'kysely';
-import { nowIso } from '../../db/database.ts';
+import type { Caller } from '../../lib/caller.ts';
 import type { SessionTokens } from './session-token.ts';
-import type { Executor } from './users.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import type { UsersRepository } from './users.repository.ts';
 
-interface SessionUser {
+interface SignedInUser {
   id: number;
   email: string;
   full_name: string;
@@ -13,56 +12,46 @@ interface SessionUser {
 }
 
 /**
- * Opens a session row and signs its token. Expired rows of the same user go at the same time,
- * so the table holds about one row per live sign-in.
+ * Sessions (docs/decisions/0020, 0087): a signed token names a session row, and both are checked
+ * against the database on every request, so a demoted admin, a disabled user, a token from before
+ * a password reset or a signed-out session loses access on the next request.
  */
-export async function startSession(db: Executor, tokens: SessionTokens, user: SessionUser): Promise<string> {
-  const id = randomBytes(16).toString('base64url');
-  const now = new Date();
-  await db
-    .deleteFrom('user_sessions')
-    .where('user_id', '=', user.id)
-    .where('expires_at', '<', now.toISOString())
-    .execute();
-  await db
-    .insertInto('user_sessions')
-    .values({
-      id,
-      user_id: user.id,
-      created_at: now.toISOString(),
-      expires_at: new Date(now.getTime() + tokens.ttlSeconds * 1000).toISOString(),
-    })
-    .execute();
-  return tokens.sign(user, id);
-}
+export class Sessions {
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly rows: SessionsRepository,
+    private readonly tokens: SessionTokens,
+  ) {}
 
-/** Sign-out: this session's token stops working. */
-export async function endSession(db: Executor, userId: number, sessionId: string): Promise<void> {
-  await db
-    .updateTable('user_sessions')
-    .set({ revoked_at: nowIso() })
-    .where('id', '=', sessionId)
-    .where('user_id', '=', userId)
-    .where('revoked_at', 'is', null)
-    .execute();
-}
+  /** Opens a session row and signs its token. */
+  async start(user: SignedInUser): Promise<string> {
+    const id = await this.rows.open(user.id, new Date(Date.now() + this.tokens.ttlSeconds * 1000));
+    return this.tokens.sign(user, id);
+  }
 
-/**
- * "Sign out everywhere": every session of the account ends. The session version moves too, the
- * same switch a password reset uses, so no token issued before now passes whatever its row says.
- */
-export async function endAllSessions(db: Executor, userId: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ session_version: sql`session_version + 1`, updated_at: nowIso() })
-      .where('id', '=', userId)
-      .execute();
-    await trx
-      .updateTable('user_sessions')
-      .set({ revoked_at: nowIso() })
-      .where('user_id', '=', userId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  });
+  /** Sign-out: this session's token stops working. */
+  end(userId: number, sessionId: string): Promise<void> {
+    return this.rows.revoke(userId, sessionId);
+  }
+
+  /**
+   * "Sign out everywhere": every session of the account ends. The session version moves too, the
+   * same switch a password reset uses, so no token issued before now passes whatever its row says.
+   */
+  endAll(userId: number): Promise<void> {
+    return this.users.transaction(async (trx) => {
+      await this.users.on(trx).update(userId, {}, { endSessions: true });
+      await this.rows.on(trx).revoke(userId);
+    });
+  }
+
+  /** Who a bearer token stands for, or null when it is not, or no longer, a valid session. */
+  async callerOf(token: string): Promise<Caller | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims) return null;
+    // The session row must exist and not be revoked, in the same query as the user.
+    const user = await this.users.findBySession(claims.user_id, claims.sid);
+    if (!user || !user.is_active || user.is_disabled || user.session_version !== claims.ver) return null;
+    return { role: user.is_staff ? 'admin' : 'user', userId: user.id, email: user.email, sessionId: claims.sid };
+  }
 }

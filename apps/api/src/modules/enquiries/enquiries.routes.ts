@@ -1,13 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { RateLimiter } from '../auth/rate-limits.ts';
-import { EnquiriesRepository } from './enquiries.repository.ts';
-import { EnquiriesService } from './enquiries.service.ts';
 
 export const ENQUIRY_SENT = 'Thank you! Your enquiry has been sent. Our specialists will contact you soon.';
 
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new EnquiriesService(new EnquiriesRepository(app.db), app.config, new RateLimiter(app.db));
+  const service = app.services.enquiries;
 
   defineRoute(
     app,

@@ -1,16 +1,19 @@
 import { type EnquiryFormValues, type EnquiryResult, visibleStatuses } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { forbidden, notFound, unauthorized } from '../../plugins/errors.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
+import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import { RateLimiter } from '../auth/rate-limits.ts';
+import type { UsersRepository } from '../auth/users.repository.ts';
 import { enquiryReceiptMail, salesEnquiryMail } from './enquiry-mails.ts';
 import type { EnquiriesRepository } from './enquiries.repository.ts';
 
 export class EnquiriesService {
   constructor(
     private readonly repo: EnquiriesRepository,
+    private readonly users: UsersRepository,
+    private readonly outbox: OutboxRepository,
     private readonly config: Pick<Config, 'publicUrl' | 'salesEmail'>,
     private readonly limiter: RateLimiter,
   ) {}
@@ -23,7 +26,7 @@ export class EnquiriesService {
 
   async create(caller: Caller, input: EnquiryFormValues): Promise<EnquiryResult> {
     this.assertMayEnquire(caller);
-    const account = await this.repo.findUser(caller.userId!);
+    const account = await this.users.findById(caller.userId!);
     if (!account) throw unauthorized();
     const solution = await this.repo.findSolution(input.solution_id, visibleStatuses(caller.role));
     if (!solution) throw notFound('Solution not found');
@@ -37,7 +40,7 @@ export class EnquiriesService {
     const now = nowIso();
     const ctx = { enquiry: input, solution, solutionUrl: `${this.config.publicUrl}/solution/${solution.id}`, account };
     const id = await this.repo.transaction(async (trx) => {
-      const enquiryId = await this.repo.insert(trx, {
+      const enquiryId = await this.repo.on(trx).insert({
         user_id: account.id,
         solution_id: solution.id,
         solution_name: solution.name,
@@ -49,7 +52,7 @@ export class EnquiriesService {
         message: input.message,
         created_at: now,
       });
-      await enqueueMail(trx, [salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
+      await this.outbox.on(trx).enqueue([salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
       return enquiryId;
     });
     return { id, solution_id: solution.id, solution_name: solution.name, created_at: now };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { serviceUnavailable } from '../../plugins/errors.ts';
+import { serviceUnavailable } from '../../lib/errors.ts';
 
 /** A readiness probe that waits longer than this on the database counts it as unreachable. */
 const READY_TIMEOUT_MS = 2000;

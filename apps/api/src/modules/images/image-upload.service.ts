@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { imageUnreadableMessage, type ImageUploadError } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import { ImageProcessingError, type ProcessedImage, processImage } from './image-processing.ts';
 import { checkImage, displayFileName } from './image-validation.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { notFound } from '../../plugins/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { type ByteRange, contentTypeOfKey, IMAGE_CACHE_CONTROL, RangeNotSatisfiable } from '../../storage/storage.ts';
 
 /** One `bytes=a-b` or `bytes=a-` range; anything else (several ranges, suffixes) is served whole. */

@@ -1,82 +1,90 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import { Repository } from '../../db/repository.ts';
+import type { SolutionImageRow } from '../../db/types.ts';
 import { parseVariants } from './image-variants.ts';
 
-type Executor = Kysely<Database>;
-
-export interface NewImageRow {
-  name: string;
-  storage_key: string;
-  thumbnail_key: string;
-  width: number;
-  height: number;
-  /** JSON list of StoredVariant (image-variants.ts). */
+/** What an upload records of one image; `variants` is the JSON list of StoredVariant (image-variants.ts). */
+export type NewImageRow = Pick<SolutionImageRow, 'name' | 'storage_key' | 'thumbnail_key' | 'width' | 'height'> & {
   variants: string;
-}
+};
 
-export interface StoredKeys {
-  storage_key: string;
-  thumbnail_key: string;
-  variants: string | null;
-}
+export type StoredKeys = Pick<SolutionImageRow, 'storage_key' | 'thumbnail_key' | 'variants'>;
 
-/** Image rows of solutions. Every method runs on the caller's transaction. */
-export const imagesRepository = {
+/** An image as cards and the solution page show it. */
+export type ImageRow = Pick<
+  SolutionImageRow,
+  'id' | 'solution_id' | 'name' | 'storage_key' | 'thumbnail_key' | 'width' | 'height' | 'variants'
+>;
+
+/** Image rows of solutions. */
+export class ImagesRepository extends Repository {
   /** Appends images after the solution's last one, keeping their order. */
-  async append(trx: Executor, solutionId: number, images: readonly NewImageRow[], now: string): Promise<void> {
+  async append(solutionId: number, images: readonly NewImageRow[], now: string): Promise<void> {
     if (images.length === 0) return;
-    const last = await trx
+    const last = await this.db
       .selectFrom('solution_images')
       .select((eb) => eb.fn.max('position').as('p'))
       .where('solution_id', '=', solutionId)
       .executeTakeFirst();
     const start = last?.p === null || last?.p === undefined ? 0 : Number(last.p) + 1;
-    await trx
+    await this.db
       .insertInto('solution_images')
       .values(images.map((img, i) => ({ ...img, solution_id: solutionId, position: start + i, created_at: now })))
       .execute();
-  },
+  }
 
-  keysOf(trx: Executor, solutionId: number): Promise<StoredKeys[]> {
-    return trx
+  /** The images of each solution of `ids`, in their order. */
+  ofSolutions(ids: readonly number[]): Promise<ImageRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .selectFrom('solution_images')
+      .where('solution_id', 'in', ids as number[])
+      .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key', 'width', 'height', 'variants'])
+      .orderBy('solution_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  keysOf(solutionId: number): Promise<StoredKeys[]> {
+    return this.db
       .selectFrom('solution_images')
       .select(['storage_key', 'thumbnail_key', 'variants'])
       .where('solution_id', '=', solutionId)
       .execute();
-  },
+  }
 
-  find(trx: Executor, imageId: number) {
-    return trx
+  find(imageId: number) {
+    return this.db
       .selectFrom('solution_images')
       .select(['id', 'solution_id', 'storage_key', 'thumbnail_key', 'variants'])
       .where('id', '=', imageId)
       .executeTakeFirst();
-  },
+  }
 
-  async delete(trx: Executor, imageId: number): Promise<boolean> {
-    const result = await trx.deleteFrom('solution_images').where('id', '=', imageId).executeTakeFirst();
+  async delete(imageId: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('solution_images').where('id', '=', imageId).executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
-  },
+  }
 
-  async solutionExists(trx: Executor, solutionId: number): Promise<boolean> {
+  async solutionExists(solutionId: number): Promise<boolean> {
     return (
-      (await trx.selectFrom('solutions').select('id').where('id', '=', solutionId).executeTakeFirst()) !== undefined
+      (await this.db.selectFrom('solutions').select('id').where('id', '=', solutionId).executeTakeFirst()) !== undefined
     );
-  },
+  }
 
-  async touchSolution(trx: Executor, solutionId: number, now: string): Promise<void> {
-    await trx.updateTable('solutions').set({ updated_at: now }).where('id', '=', solutionId).execute();
-  },
-};
+  async touchSolution(solutionId: number, now: string): Promise<void> {
+    await this.db.updateTable('solutions').set({ updated_at: now }).where('id', '=', solutionId).execute();
+  }
+
+  /** Every stored key a record points at, for the sweep of leftover files. */
+  async referencedKeys(): Promise<string[]> {
+    return keysOfRows(
+      await this.db.selectFrom('solution_images').select(['storage_key', 'thumbnail_key', 'variants']).execute(),
+    );
+  }
+}
 
 /** Every stored file of the rows: picture, thumbnail and width variants, each once. */
 export const keysOfRows = (rows: readonly StoredKeys[]) => [
   ...new Set(rows.flatMap((r) => [r.storage_key, r.thumbnail_key, ...parseVariants(r.variants).map((v) => v.key)])),
 ];
-
-/** Every stored key a record points at, for the sweep of leftover files. */
-export async function referencedStorageKeys(db: Executor): Promise<string[]> {
-  return keysOfRows(
-    await db.selectFrom('solution_images').select(['storage_key', 'thumbnail_key', 'variants']).execute(),
-  );
-}

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { SolutionsRepository } from '../solutions/solutions.repository.ts';
 import { ImageIntake } from './image-upload.service.ts';
-import { ImagesService } from './images.service.ts';
 import { readMultipart, registerMultipart } from './multipart.ts';
 
 export const IMAGES_UPLOADED = 'Images uploaded successfully';
@@ -10,7 +8,7 @@ export const IMAGE_DELETED = 'Image deleted successfully';
 
 export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const service = new ImagesService(app.db, app.storage, new SolutionsRepository(app.db));
+  const service = app.services.images;
 
   defineRoute(app, 'addSolutionImages', async (request, reply) => {
     await service.assertSolutionExists(request.params.id);

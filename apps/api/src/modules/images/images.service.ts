@@ -1,25 +1,23 @@
 import type { ImageUploadResult, SolutionImage } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import { type Db, nowIso } from '../../db/database.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import { nowIso } from '../../db/database.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
-import { imageDto } from '../solutions/solution-serialize.ts';
-import type { SolutionsRepository } from '../solutions/solutions.repository.ts';
+import { imageDto } from './image-serialize.ts';
 import { type ImageIntake, removeStored, storeThenCommit } from './image-upload.service.ts';
-import { imagesRepository as images, keysOfRows } from './images.repository.ts';
+import { type ImagesRepository, keysOfRows } from './images.repository.ts';
 
 export const NO_IMAGES = 'Please choose at least one image';
 
 /** Adding images to and removing them from an existing solution (admins only; the routes check). */
 export class ImagesService {
   constructor(
-    private readonly db: Db,
+    private readonly images: ImagesRepository,
     private readonly storage: ImageStorage,
-    private readonly reader: SolutionsRepository,
   ) {}
 
   async assertSolutionExists(solutionId: number): Promise<void> {
-    if (!(await images.solutionExists(this.db.kysely, solutionId))) throw notFound('Solution not found');
+    if (!(await this.images.solutionExists(solutionId))) throw notFound('Solution not found');
   }
 
   /** Stores every accepted file and reports each refused one; refuses the request when none is usable. */
@@ -30,12 +28,13 @@ export class ImagesService {
       this.storage,
       intake.accepted,
       (rows) =>
-        this.db.kysely.transaction().execute(async (trx) => {
+        this.images.transaction(async (trx) => {
+          const images = this.images.on(trx);
           // Checked again inside the transaction: the solution may have been deleted meanwhile.
-          if (!(await images.solutionExists(trx, solutionId))) throw notFound('Solution not found');
+          if (!(await images.solutionExists(solutionId))) throw notFound('Solution not found');
           const now = nowIso();
-          await images.append(trx, solutionId, rows, now);
-          await images.touchSolution(trx, solutionId, now);
+          await images.append(solutionId, rows, now);
+          await images.touchSolution(solutionId, now);
         }),
       log,
     );
@@ -44,16 +43,17 @@ export class ImagesService {
 
   /** Deletes the record first and the files after the commit, so no record points at a missing file. */
   async remove(imageId: number, log: FastifyBaseLogger): Promise<void> {
-    const keys = await this.db.kysely.transaction().execute(async (trx) => {
-      const row = await images.find(trx, imageId);
-      if (!row || !(await images.delete(trx, imageId))) throw notFound('Image not found');
-      await images.touchSolution(trx, row.solution_id, nowIso());
+    const keys = await this.images.transaction(async (trx) => {
+      const images = this.images.on(trx);
+      const row = await images.find(imageId);
+      if (!row || !(await images.delete(imageId))) throw notFound('Image not found');
+      await images.touchSolution(row.solution_id, nowIso());
       return keysOfRows([row]);
     });
     await removeStored(this.storage, keys, log);
   }
 
   private async imagesOf(solutionId: number): Promise<SolutionImage[]> {
-    return (await this.reader.imagesOf([solutionId])).map(imageDto);
+    return (await this.images.ofSolutions([solutionId])).map(imageDto);
   }
 }

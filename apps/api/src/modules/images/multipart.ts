@@ -5,7 +5,7 @@ import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import { IMAGE_MAX_BYTES } from '@catalog/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../lib/errors.ts';
 
 export const MAX_FILES_PER_REQUEST = 20;
 

@@ -1,12 +1,10 @@
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db/types.ts';
+import { sql } from 'kysely';
+import { Repository } from '../../db/repository.ts';
 
 export type NamedLookupTable = 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'contributors';
 
 /** Reads the lookup lists; case-insensitive name order with the id as a stable tiebreak. */
-export class LookupsRepository {
-  constructor(private readonly db: Kysely<Database>) {}
-
+export class LookupsRepository extends Repository {
   listNamed(table: NamedLookupTable) {
     return this.db
       .selectFrom(table)

@@ -1,8 +1,7 @@
 import type { OperationId } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { LookupsRepository, type NamedLookupTable } from './lookups.repository.ts';
-import { LookupsService } from './lookups.service.ts';
+import type { NamedLookupTable } from './lookups.repository.ts';
 
 /** The table each named list reads; `listIndustryGroups` lists industries (docs/product.md §5.3). */
 const NAMED_LISTS = [
@@ -15,7 +14,7 @@ const NAMED_LISTS = [
 ] as const satisfies ReadonlyArray<readonly [OperationId, NamedLookupTable]>;
 
 export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new LookupsService(new LookupsRepository(app.db.kysely));
+  const service = app.services.lookups;
 
   for (const [id, table] of NAMED_LISTS) {
     defineRoute(app, id, async () => ({ data: await service.list(table) }));

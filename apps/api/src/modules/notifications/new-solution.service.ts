@@ -1,9 +1,8 @@
 import { SIGNED_IN_VISIBLE_STATUSES, type SolutionStatus } from '@catalog/shared';
-import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/types.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { plainText } from '../solutions/solution-text.ts';
+import type { Executor } from '../../db/repository.ts';
+import type { OutboxRepository } from '../../mail/outbox.repository.ts';
+import { plainText } from '../../lib/plain-text.ts';
 import { newSolutionMail, summaryOf } from './new-solution-mail.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
@@ -18,18 +17,20 @@ const BATCH = 200;
 export class NewSolutionNotifier {
   constructor(
     private readonly repo: NotificationsRepository,
+    private readonly outbox: OutboxRepository,
     private readonly config: Pick<Config, 'publicUrl' | 'jwtSecret'>,
   ) {}
 
   /** Returns how many mails were queued (0 when not visible yet or already announced). */
   async announceIfVisible(
-    trx: Kysely<Database>,
+    trx: Executor,
     solution: { id: number; name: string; status: SolutionStatus; description: string },
     now: string,
   ): Promise<number> {
     if (!SIGNED_IN_VISIBLE_STATUSES.includes(solution.status)) return 0;
-    if (!(await this.repo.claimAnnouncement(trx, solution.id, now))) return 0;
-    const subscribers = await this.repo.subscribers(trx);
+    const repo = this.repo.on(trx);
+    if (!(await repo.claimAnnouncement(solution.id, now))) return 0;
+    const subscribers = await repo.subscribers();
     const announcement = {
       solutionName: solution.name,
       summary: summaryOf(plainText(solution.description)),
@@ -41,7 +42,7 @@ export class NewSolutionNotifier {
         .map((u) =>
           newSolutionMail(u, announcement, unsubscribeUrl(this.config.publicUrl, this.config.jwtSecret, u.id)),
         );
-      await enqueueMail(trx, mails);
+      await this.outbox.on(trx).enqueue(mails);
     }
     return subscribers.length;
   }

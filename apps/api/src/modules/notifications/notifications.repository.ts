@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import { type Db, nowIso } from '../../db/database.ts';
-import type { Database } from '../../db/types.ts';
-
-type Executor = Kysely<Database>;
+import { nowIso } from '../../db/database.ts';
+import { Repository } from '../../db/repository.ts';
 
 export interface Subscriber {
   id: number;
@@ -10,15 +7,13 @@ export interface Subscriber {
   full_name: string;
 }
 
-export class NotificationsRepository {
-  constructor(private readonly db: Db) {}
-
+export class NotificationsRepository extends Repository {
   /**
    * Marks a solution announced unless it already was. The check and the write are one
    * statement, so of two concurrent edits only one sees `true` and mails.
    */
-  async claimAnnouncement(trx: Executor, solutionId: number, now: string): Promise<boolean> {
-    const result = await trx
+  async claimAnnouncement(solutionId: number, now: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('solutions')
       .set({ announced_at: now })
       .where('id', '=', solutionId)
@@ -28,8 +23,8 @@ export class NotificationsRepository {
   }
 
   /** Active, enabled users who have not opted out of new-solution mail. */
-  subscribers(trx: Executor): Promise<Subscriber[]> {
-    return trx
+  subscribers(): Promise<Subscriber[]> {
+    return this.db
       .selectFrom('users')
       .select(['id', 'email', 'full_name'])
       .where('is_active', '=', 1)
@@ -40,7 +35,7 @@ export class NotificationsRepository {
   }
 
   async optOut(userId: number): Promise<boolean> {
-    const result = await this.db.kysely
+    const result = await this.db
       .updateTable('users')
       .set({ notify_new_solutions: 0, updated_at: nowIso() })
       .where('id', '=', userId)

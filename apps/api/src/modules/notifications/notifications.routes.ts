@@ -2,8 +2,6 @@ import { routes } from '@catalog/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { NotificationsRepository } from './notifications.repository.ts';
-import { NotificationsService } from './notifications.service.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 
 const INVALID = {
@@ -24,7 +22,7 @@ const html = (reply: FastifyReply, status: number, page: string) =>
 
 /** The opt-out pages; why GET only shows a button: packages/shared/src/endpoints/notifications.ts. */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new NotificationsService(new NotificationsRepository(app.db), app.config);
+  const service = app.services.notifications;
 
   // RFC 8058 and the page's form post url-encoded bodies; their content is not needed.
   app.addContentTypeParser(

@@ -5,7 +5,7 @@ import {
   solutionForm,
   type SolutionFormValues,
 } from '@catalog/shared';
-import { badRequest } from '../../plugins/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import type { MultipartFields } from '../images/multipart.ts';
 
 const LIST_FIELDS = new Set<string>(SOLUTION_ID_LIST_FIELDS);

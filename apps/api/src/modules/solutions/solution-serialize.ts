@@ -1,28 +1,5 @@
-import type { Role, SolutionDetail, SolutionImage, SolutionSummary } from '@catalog/shared';
+import type { Role, SolutionDetail, SolutionSummary } from '@catalog/shared';
 import { imageUrl } from '../../storage/storage.ts';
-import { variantDtos } from '../images/image-variants.ts';
-
-export interface ImageRow {
-  id: number;
-  name: string;
-  storage_key: string;
-  thumbnail_key: string;
-  width: number;
-  height: number;
-  variants: string | null;
-}
-
-export function imageDto(row: ImageRow): SolutionImage {
-  return {
-    id: row.id,
-    image_url: imageUrl(row.storage_key),
-    thumbnail_url: imageUrl(row.thumbnail_key),
-    name: row.name,
-    width: row.width,
-    height: row.height,
-    variants: variantDtos(row),
-  };
-}
 
 /** A product logo is stored as a storage key; an absolute URL or path is passed through. */
 export function productImageUrl(image: string | null): string | null {

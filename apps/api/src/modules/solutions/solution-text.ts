@@ -1,40 +1,4 @@
-const NAMED_ENTITIES: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-  ndash: '–',
-  mdash: '—',
-  hellip: '…',
-  rsquo: '’',
-  lsquo: '‘',
-  rdquo: '”',
-  ldquo: '“',
-};
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, ref: string) => {
-    if (ref[0] === '#') {
-      const code = ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-    }
-    return NAMED_ENTITIES[ref.toLowerCase()] ?? whole;
-  });
-}
-
-/**
- * The words a reader sees in a rich-text field, for the search index (`search_text`). Tags
- * become spaces so that `<li>a</li><li>b</li>` stays two words; script and style bodies are
- * dropped because they are never shown.
- */
-export function plainText(html: string): string {
-  const withoutHidden = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
-  const withoutComments = withoutHidden.replace(/<!--[\s\S]*?-->/g, ' ');
-  const withoutTags = withoutComments.replace(/<\/?[a-z][^>]*>/gi, ' ');
-  return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
-}
+import { plainText } from '../../lib/plain-text.ts';
 
 /** The search text of a solution: the plain text of its rich fields, in reading order. */
 export function solutionSearchText(fields: {

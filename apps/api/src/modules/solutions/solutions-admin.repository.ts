@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Db } from '../../db/database.ts';
-import type { Database, NewSolution, SolutionRow } from '../../db/types.ts';
-
-export type Executor = Kysely<Database>;
+import { Repository } from '../../db/repository.ts';
+import type { NewSolution, SolutionRow } from '../../db/types.ts';
 
 export type LookupTableName =
   'contributors' | 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'arcgis_products';
@@ -18,17 +15,11 @@ export interface SolutionLinks {
 }
 
 /** Writes of the contributor API. Reads for display stay in solutions.repository.ts. */
-export class SolutionsAdminRepository {
-  constructor(private readonly db: Db) {}
-
-  transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
-    return this.db.kysely.transaction().execute(work);
-  }
-
+export class SolutionsAdminRepository extends Repository {
   /** The subset of `ids` that exist in a lookup table. */
   async existingIds(table: LookupTableName, ids: readonly number[]): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
-    const rows = await this.db.kysely
+    const rows = await this.db
       .selectFrom(table)
       .select('id')
       .where('id', 'in', ids as number[])
@@ -37,11 +28,11 @@ export class SolutionsAdminRepository {
   }
 
   findRow(id: number): Promise<SolutionRow | undefined> {
-    return this.db.kysely.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
   async linksOf(id: number): Promise<SolutionLinks> {
-    const k = this.db.kysely;
+    const k = this.db;
     const [ind, tech, pat, prod] = await Promise.all([
       k.selectFrom('solution_industries').select('industry_id as v').where('solution_id', '=', id).execute(),
       k.selectFrom('solution_technologies').select('technology_id as v').where('solution_id', '=', id).execute(),
@@ -52,8 +43,8 @@ export class SolutionsAdminRepository {
     return { industryIds: ids(ind), technologyIds: ids(tech), patternIds: ids(pat), productIds: ids(prod) };
   }
 
-  async insertSolution(trx: Executor, values: SolutionWrite, now: string): Promise<number> {
-    const row = await trx
+  async insertSolution(values: SolutionWrite, now: string): Promise<number> {
+    const row = await this.db
       .insertInto('solutions')
       .values({ ...values, created_at: now, updated_at: now })
       .returning('id')
@@ -61,8 +52,8 @@ export class SolutionsAdminRepository {
     return row.id;
   }
 
-  async updateSolution(trx: Executor, id: number, values: SolutionWrite, now: string): Promise<boolean> {
-    const result = await trx
+  async updateSolution(id: number, values: SolutionWrite, now: string): Promise<boolean> {
+    const result = await this.db
       .updateTable('solutions')
       .set({ ...values, updated_at: now })
       .where('id', '=', id)
@@ -71,31 +62,31 @@ export class SolutionsAdminRepository {
   }
 
   /** Replaces the four link sets of a solution with the given ids. */
-  async replaceLinks(trx: Executor, id: number, links: SolutionLinks): Promise<void> {
-    await trx.deleteFrom('solution_industries').where('solution_id', '=', id).execute();
-    await trx.deleteFrom('solution_technologies').where('solution_id', '=', id).execute();
-    await trx.deleteFrom('solution_patterns').where('solution_id', '=', id).execute();
-    await trx.deleteFrom('solution_products').where('solution_id', '=', id).execute();
+  async replaceLinks(id: number, links: SolutionLinks): Promise<void> {
+    await this.db.deleteFrom('solution_industries').where('solution_id', '=', id).execute();
+    await this.db.deleteFrom('solution_technologies').where('solution_id', '=', id).execute();
+    await this.db.deleteFrom('solution_patterns').where('solution_id', '=', id).execute();
+    await this.db.deleteFrom('solution_products').where('solution_id', '=', id).execute();
     if (links.industryIds.length) {
-      await trx
+      await this.db
         .insertInto('solution_industries')
         .values(links.industryIds.map((v) => ({ solution_id: id, industry_id: v })))
         .execute();
     }
     if (links.technologyIds.length) {
-      await trx
+      await this.db
         .insertInto('solution_technologies')
         .values(links.technologyIds.map((v) => ({ solution_id: id, technology_id: v })))
         .execute();
     }
     if (links.patternIds.length) {
-      await trx
+      await this.db
         .insertInto('solution_patterns')
         .values(links.patternIds.map((v) => ({ solution_id: id, pattern_id: v })))
         .execute();
     }
     if (links.productIds.length) {
-      await trx
+      await this.db
         .insertInto('solution_products')
         .values(links.productIds.map((v) => ({ solution_id: id, product_id: v })))
         .execute();
@@ -103,8 +94,8 @@ export class SolutionsAdminRepository {
   }
 
   /** Deletes the solution (links and image rows go with it) and reports whether it existed. */
-  async deleteSolution(trx: Executor, id: number): Promise<boolean> {
-    const result = await trx.deleteFrom('solutions').where('id', '=', id).executeTakeFirst();
+  async deleteSolution(id: number): Promise<boolean> {
+    const result = await this.db.deleteFrom('solutions').where('id', '=', id).executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   }
 }

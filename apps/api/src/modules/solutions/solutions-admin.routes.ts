@@ -2,12 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { ImageIntake } from '../images/image-upload.service.ts';
 import { readMultipart, registerMultipart } from '../images/multipart.ts';
-import { NewSolutionNotifier } from '../notifications/new-solution.service.ts';
-import { NotificationsRepository } from '../notifications/notifications.repository.ts';
-import { SolutionsAdminRepository } from './solutions-admin.repository.ts';
-import { SolutionsAdminService } from './solutions-admin.service.ts';
-import { SolutionsRepository } from './solutions.repository.ts';
-import { SolutionsService } from './solutions.service.ts';
 
 export const SOLUTION_CREATED = 'Solution created successfully';
 export const SOLUTION_UPDATED = 'Solution updated successfully';
@@ -19,12 +13,7 @@ export const SOLUTION_DELETED = 'Solution deleted successfully';
  */
 export const solutionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await registerMultipart(app);
-  const service = new SolutionsAdminService(
-    new SolutionsAdminRepository(app.db),
-    new SolutionsService(new SolutionsRepository(app.db)),
-    new NewSolutionNotifier(new NotificationsRepository(app.db), app.config),
-    app.storage,
-  );
+  const service = app.services.solutionsAdmin;
 
   defineRoute(app, 'createSolution', async (request, reply) => {
     const intake = new ImageIntake();

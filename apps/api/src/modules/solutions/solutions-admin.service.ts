@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
 import type { SolutionRow } from '../../db/types.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { Caller } from '../../plugins/auth.ts';
-import { badRequest, notFound } from '../../plugins/errors.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import { type ImageIntake, removeStored, storeThenCommit } from '../images/image-upload.service.ts';
-import { imagesRepository as images, keysOfRows } from '../images/images.repository.ts';
+import { type ImagesRepository, keysOfRows } from '../images/images.repository.ts';
 import type { MultipartFields } from '../images/multipart.ts';
 import type { NewSolutionNotifier } from '../notifications/new-solution.service.ts';
 import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
@@ -99,6 +99,7 @@ function currentInput(row: SolutionRow, links: SolutionLinks): SolutionFormInput
 export class SolutionsAdminService {
   constructor(
     private readonly repo: SolutionsAdminRepository,
+    private readonly images: ImagesRepository,
     private readonly reader: SolutionsService,
     private readonly notifier: NewSolutionNotifier,
     private readonly storage: ImageStorage,
@@ -124,10 +125,10 @@ export class SolutionsAdminService {
       intake.accepted,
       (imageRows) =>
         this.repo.transaction(async (trx) => {
-          const now = nowIso();
-          const newId = await this.repo.insertSolution(trx, row, now);
-          await this.repo.replaceLinks(trx, newId, toLinks(values));
-          await images.append(trx, newId, imageRows, now);
+          const [repo, now] = [this.repo.on(trx), nowIso()];
+          const newId = await repo.insertSolution(row, now);
+          await repo.replaceLinks(newId, toLinks(values));
+          await this.images.on(trx).append(newId, imageRows, now);
           await this.notifier.announceIfVisible(
             trx,
             { id: newId, name: row.name, status: values.status, description: row.description },
@@ -159,10 +160,10 @@ export class SolutionsAdminService {
       intake.accepted,
       (imageRows) =>
         this.repo.transaction(async (trx) => {
-          const now = nowIso();
-          if (!(await this.repo.updateSolution(trx, id, row, now))) throw notFound('Solution not found');
-          await this.repo.replaceLinks(trx, id, toLinks(values));
-          await images.append(trx, id, imageRows, now);
+          const [repo, now] = [this.repo.on(trx), nowIso()];
+          if (!(await repo.updateSolution(id, row, now))) throw notFound('Solution not found');
+          await repo.replaceLinks(id, toLinks(values));
+          await this.images.on(trx).append(id, imageRows, now);
           await this.notifier.announceIfVisible(
             trx,
             { id, name: row.name, status: values.status, description: row.description },
@@ -177,8 +178,8 @@ export class SolutionsAdminService {
   /** The records go in one transaction; the image files after it commits. */
   async remove(id: number, log: FastifyBaseLogger): Promise<void> {
     const keys = await this.repo.transaction(async (trx) => {
-      const stored = await images.keysOf(trx, id);
-      if (!(await this.repo.deleteSolution(trx, id))) throw notFound('Solution not found');
+      const stored = await this.images.on(trx).keysOf(id);
+      if (!(await this.repo.on(trx).deleteSolution(id))) throw notFound('Solution not found');
       return keysOfRows(stored);
     });
     await removeStored(this.storage, keys, log);

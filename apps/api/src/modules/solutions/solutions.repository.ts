@@ -1,6 +1,7 @@
 import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
 import { type RawBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { DialectName } from '../../db/database.ts';
+import { type Executor, Repository } from '../../db/repository.ts';
 import {
   and,
   effectiveStatuses,
@@ -32,26 +33,17 @@ const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.status, s.created_at,
  * Every read query of the catalogue. The listing queries are written as SQL templates because
  * their shape (join order, one pass for all facets) is the point; values are always bound.
  */
-export class SolutionsRepository {
-  constructor(private readonly db: Db) {}
-
-  private get k() {
-    return this.db.kysely;
-  }
-
-  /** Moves forward with every change to what the catalogue shows (triggers of migration 0004). */
-  async catalogVersion(): Promise<number> {
-    const row = await this.k
-      .selectFrom('catalog_version')
-      .select('version')
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
-    return Number(row.version);
+export class SolutionsRepository extends Repository {
+  constructor(
+    db: Executor,
+    private readonly dialect: DialectName,
+  ) {
+    super(db);
   }
 
   /** Source and WHERE of a listing: visibility, search and every filter group. */
   private matching(c: SolutionCriteria) {
-    const src = source(this.db.dialect, c.terms);
+    const src = source(this.dialect, c.terms);
     const statuses = effectiveStatuses(c);
     const where = [...src.where, statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
     for (const group of FILTER_GROUPS) {
@@ -64,7 +56,7 @@ export class SolutionsRepository {
 
   async count(c: SolutionCriteria): Promise<number> {
     const { src, where } = this.matching(c);
-    const { rows } = await sql<{ n: number }>`select count(*) as n from ${src.from} where ${where}`.execute(this.k);
+    const { rows } = await sql<{ n: number }>`select count(*) as n from ${src.from} where ${where}`.execute(this.db);
     return Number(rows[0]?.n ?? 0);
   }
 
@@ -82,7 +74,7 @@ export class SolutionsRepository {
     } else orderBy = sql`s.created_at ${dir}, s.id ${dir}`;
     const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
       from ${src.from} left join contributors c on c.id = s.contributor_id
-      where ${where} order by ${orderBy} limit ${limit} offset ${offset}`.execute(this.k);
+      where ${where} order by ${orderBy} limit ${limit} offset ${offset}`.execute(this.db);
     return rows;
   }
 
@@ -91,7 +83,7 @@ export class SolutionsRepository {
     if (ids.length === 0) return [];
     const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
       from solutions s left join contributors c on c.id = s.contributor_id
-      where s.id in (${sql.join([...ids])})`.execute(this.k);
+      where s.id in (${sql.join([...ids])})`.execute(this.db);
     return rows;
   }
 
@@ -109,7 +101,7 @@ export class SolutionsRepository {
     >;
     if (c.allowedStatuses.length === 0) return { total: 0, facets };
     const query = c.terms.length ? this.facetsOverMatches(c) : this.facetsOverTables(c);
-    const { rows } = await query.execute(this.k);
+    const { rows } = await query.execute(this.db);
     let total = 0;
     for (const row of rows) {
       if (row.g === 'total') total = Number(row.n);
@@ -146,7 +138,7 @@ export class SolutionsRepository {
   }
 
   private facetsOverMatches(c: SolutionCriteria) {
-    const src = source(this.db.dialect, c.terms);
+    const src = source(this.dialect, c.terms);
     const flags = sql.join(
       FILTER_GROUPS.map((g) => sql`${groupCondition(c, g) ?? sql`true`} as ${sql.ref(`ok_${g}`)}`),
       sql`, `,
@@ -183,7 +175,7 @@ export class SolutionsRepository {
   }
 
   industriesOf(ids: readonly number[]) {
-    return this.k
+    return this.db
       .selectFrom('solution_industries as x')
       .innerJoin('industries as l', 'l.id', 'x.industry_id')
       .where('x.solution_id', 'in', ids as number[])
@@ -194,7 +186,7 @@ export class SolutionsRepository {
   }
 
   technologiesOf(ids: readonly number[]) {
-    return this.k
+    return this.db
       .selectFrom('solution_technologies as x')
       .innerJoin('technologies as l', 'l.id', 'x.technology_id')
       .where('x.solution_id', 'in', ids as number[])
@@ -205,7 +197,7 @@ export class SolutionsRepository {
   }
 
   patternsOf(ids: readonly number[]) {
-    return this.k
+    return this.db
       .selectFrom('solution_patterns as x')
       .innerJoin('patterns_of_use as l', 'l.id', 'x.pattern_id')
       .where('x.solution_id', 'in', ids as number[])
@@ -216,7 +208,7 @@ export class SolutionsRepository {
   }
 
   productsOf(ids: readonly number[]) {
-    return this.k
+    return this.db
       .selectFrom('solution_products as x')
       .innerJoin('arcgis_products as l', 'l.id', 'x.product_id')
       .where('x.solution_id', 'in', ids as number[])
@@ -226,21 +218,10 @@ export class SolutionsRepository {
       .execute();
   }
 
-  imagesOf(ids: readonly number[]) {
-    return this.k
-      .selectFrom('solution_images')
-      .where('solution_id', 'in', ids as number[])
-      .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key', 'width', 'height', 'variants'])
-      .orderBy('solution_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
-  }
-
   /** The whole row with its sector and contributor, when its status is one the caller may see. */
   findVisible(id: number, statuses: readonly string[]) {
     if (statuses.length === 0) return Promise.resolve(undefined);
-    return this.k
+    return this.db
       .selectFrom('solutions as s')
       .leftJoin('contributors as c', 'c.id', 's.contributor_id')
       .leftJoin('sectors as sec', 'sec.id', 's.sector_id')

@@ -1,12 +1,7 @@
 import { endpoints } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { notModified } from './catalog-etag.ts';
-import { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
-import { CatalogIndexRepository } from './catalog-index/catalog-index.repository.ts';
-import { SolutionsRepository } from './solutions.repository.ts';
-import { SolutionsService } from './solutions.service.ts';
 
 const listResponse = endpoints.listSolutions.responses[200];
 const detailResponse = endpoints.getSolution.responses[200];
@@ -19,23 +14,10 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * answer was serialised through its response schema when it was made, so nothing undeclared can leak.
  */
 export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const repo = new SolutionsRepository(app.db);
-  const index = new CatalogIndexHolder(new CatalogIndexRepository(app.db));
-  const service = new SolutionsService(repo, index);
-  const cache = new VersionedCache(
-    app.config.catalogCacheBytes,
-    () => repo.catalogVersion(),
-    (hit) => app.metrics.cacheLookup('catalog', hit),
-  );
-
-  // Build the index before the first visitor needs it.
-  app.addHook('onReady', async () => {
-    await index.at(await repo.catalogVersion());
-    app.log.info({ ...index.lastBuild }, 'catalogue index built');
-  });
+  const { solutions: service, catalogCache: cache } = app.services;
 
   defineRoute(app, 'listSolutions', async (request, reply) => {
-    const version = await repo.catalogVersion();
+    const version = await service.catalogVersion();
     if (notModified(request, reply, version)) return reply;
     const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
     const body = await cache.get(
@@ -47,7 +29,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   defineRoute(app, 'getSolution', async (request, reply) => {
-    const version = await repo.catalogVersion();
+    const version = await service.catalogVersion();
     if (notModified(request, reply, version)) return reply;
     const key = `detail|${request.caller.role}|${request.params.id}`;
     const body = await cache.get(

@@ -9,14 +9,17 @@ import {
   type SolutionSummary,
   visibleStatuses,
 } from '@catalog/shared';
-import type { Caller } from '../../plugins/auth.ts';
-import { notFound } from '../../plugins/errors.ts';
-import { type ImageRow, imageDto, productImageUrl, withoutHidden } from './solution-serialize.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { Lru } from '../../lib/lru.ts';
+import { imageDto } from '../images/image-serialize.ts';
+import type { ImageRow, ImagesRepository } from '../images/images.repository.ts';
+import type { CatalogIndex } from './catalog-index/catalog-index.ts';
+import type { CatalogIndexHolder, IndexBuild } from './catalog-index/catalog-index-holder.ts';
+import type { CatalogVersionRepository } from './catalog-version.repository.ts';
+import { productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
 import type { SolutionCriteria, SolutionOrder, SolutionsRepository, SummaryRow } from './solutions.repository.ts';
-import type { CatalogIndex } from './catalog-index/catalog-index.ts';
-import type { CatalogIndexHolder } from './catalog-index/catalog-index-holder.ts';
-import type { Lru } from '../../lib/lru.ts';
 
 type Linked<T> = T & { solution_id: number };
 
@@ -39,7 +42,7 @@ const lookupOrNull = (id: number | null, name: string | null): LookupItem | null
 /** The fields a card and the solution page share, before the caller's hidden fields are removed. */
 function summaryOf(
   row: SummaryRow,
-  images: Array<Linked<ImageRow>>,
+  images: ImageRow[],
   industries: Array<Linked<LookupItem>> | undefined,
   technologies: Array<Linked<LookupItem>> | undefined,
 ): SolutionSummary {
@@ -80,8 +83,22 @@ export class SolutionsService {
    */
   constructor(
     private readonly repo: SolutionsRepository,
+    private readonly images: ImagesRepository,
+    private readonly versions: CatalogVersionRepository,
     private readonly index: CatalogIndexHolder | null = null,
   ) {}
+
+  /** The catalogue version: answers, their ETags and the index follow it (docs/decisions/0070, 0071). */
+  catalogVersion(): Promise<number> {
+    return this.versions.current();
+  }
+
+  /** Builds the index of the current catalogue before the first visitor needs it; what it took. */
+  async warmIndex(): Promise<IndexBuild | null> {
+    if (!this.index) return null;
+    await this.index.at(await this.catalogVersion());
+    return this.index.lastBuild;
+  }
 
   /** `version`: the catalogue version the caller already read, if any. */
   async list(caller: Caller, query: SolutionListQuery, version?: number): Promise<SolutionListResponse> {
@@ -101,7 +118,7 @@ export class SolutionsService {
     const order = toOrder(query.order_by, criteria.terms.length > 0);
     // While the index catches up with a write, SQL answers (docs/decisions/0070).
     const holder = this.index;
-    const index = holder?.ready(version ?? (await this.repo.catalogVersion()));
+    const index = holder?.ready(version ?? (await this.catalogVersion()));
     const { total, facets, cards } =
       holder && index
         ? await this.listFromIndex(holder, index, criteria, order, pageSize, offset, query.facets)
@@ -163,7 +180,7 @@ export class SolutionsService {
     const [industries, technologies, images] = await Promise.all([
       this.repo.industriesOf(ids),
       this.repo.technologiesOf(ids),
-      this.repo.imagesOf(ids),
+      this.images.ofSolutions(ids),
     ]);
     const industryMap = groupBySolution(industries);
     const technologyMap = groupBySolution(technologies);
@@ -180,7 +197,7 @@ export class SolutionsService {
       this.repo.technologiesOf(ids),
       this.repo.patternsOf(ids),
       this.repo.productsOf(ids),
-      this.repo.imagesOf(ids),
+      this.images.ofSolutions(ids),
     ]);
     const detail: SolutionDetail = {
       ...summaryOf(row, images, industries, technologies),

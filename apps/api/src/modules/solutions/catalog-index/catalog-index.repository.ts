@@ -1,6 +1,8 @@
 import type SQLite from 'better-sqlite3';
 import { type RawBuilder, sql } from 'kysely';
-import type { Db, DialectName } from '../../../db/database.ts';
+import type { DialectName } from '../../../db/database.ts';
+import { type Executor, Repository } from '../../../db/repository.ts';
+import type { CatalogVersionRepository } from '../catalog-version.repository.ts';
 import { and, fullTextMatch } from '../solution-listing-sql.ts';
 
 /** Solutions sharing a status and a contributor (null: none). */
@@ -53,19 +55,26 @@ const parseIds = (text: string | null): number[] => (text ? text.split(',').map(
  * and the orders are ranked by the database itself, so the index sorts names exactly as the SQL
  * path does on whichever database it runs on.
  */
-export class CatalogIndexRepository {
+export class CatalogIndexRepository extends Repository {
   private readonly statements = new Map<string, SQLite.Statement>();
 
-  constructor(private readonly db: Db) {}
+  /** `sqlite`: the native handle of a SQLite database (docs/decisions/0070), for the search hits. */
+  constructor(
+    db: Executor,
+    private readonly dialect: DialectName,
+    private readonly versions: CatalogVersionRepository,
+    private readonly sqlite?: SQLite.Database,
+  ) {
+    super(db);
+  }
 
   snapshot(): Promise<CatalogSnapshot> {
-    const list = (column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) =>
-      idList(this.db.dialect, column, orderBy);
-    return this.db.kysely
+    const list = (column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) => idList(this.dialect, column, orderBy);
+    return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
-        const version = await sql<{ version: number }>`select version from catalog_version where id = 1`.execute(trx);
+        const version = await this.versions.on(trx).current();
         const groups = await sql<{ status: string; contributor_id: number | null; ids: string }>`select status,
             contributor_id, ${list(sql`id`)} as ids from solutions group by status, contributor_id`.execute(trx);
         const orders = await sql<{ by_name: string | null; by_created: string | null }>`select
@@ -79,7 +88,7 @@ export class CatalogIndexRepository {
           return rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) }));
         };
         return {
-          version: Number(version.rows[0]?.version ?? 0),
+          version,
           solutions: groups.rows.map((g) => ({
             status: g.status,
             contributor_id: g.contributor_id === null ? null : Number(g.contributor_id),
@@ -103,14 +112,14 @@ export class CatalogIndexRepository {
    * one aggregated row (docs/decisions/0070).
    */
   async searchHits(terms: readonly string[], ranked: boolean): Promise<SearchHits> {
-    const match = fullTextMatch(this.db.dialect, terms);
-    const { sqlite } = this.db;
+    const match = fullTextMatch(this.dialect, terms);
+    const { sqlite } = this;
     if (sqlite) {
       const rank = ranked ? sql`, ${match.rank}` : sql``;
-      const query = sql`select ${match.id}${rank} from ${match.from} where ${and(match.where)}`.compile(this.db.kysely);
+      const query = sql`select ${match.id}${rank} from ${match.from} where ${and(match.where)}`.compile(this.db);
       const statement = this.nativeStatement(sqlite, query.sql, ranked);
       // Through Kysely's connection, so the read waits for a transaction in progress to end.
-      return this.db.kysely.connection().execute(async () => {
+      return this.db.connection().execute(async () => {
         if (!ranked) return { ids: statement.all(...query.parameters) as number[], ranks: null };
         const rows = statement.all(...query.parameters) as Array<[number, number]>;
         const ids = new Int32Array(rows.length);
@@ -125,7 +134,7 @@ export class CatalogIndexRepository {
     const rank = ranked ? sql`, array_agg(h.rank) as ranks` : sql``;
     const { rows } = await sql<{ ids: number[] | null; ranks?: number[] | null }>`select array_agg(h.id) as ids${rank}
       from (select ${match.id} as id${ranked ? sql`, ${match.rank} as rank` : sql``}
-        from ${match.from} where ${and(match.where)}) h`.execute(this.db.kysely);
+        from ${match.from} where ${and(match.where)}) h`.execute(this.db);
     const row = rows[0];
     return { ids: row?.ids ?? [], ranks: ranked ? Float64Array.from(row?.ranks ?? []) : null };
   }

@@ -1,9 +1,8 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database.ts';
-import { referencedStorageKeys } from '../modules/images/images.repository.ts';
-import type { ImageStorage, StoredEntry } from './storage.ts';
+import type { ImageStorage, StoredEntry } from '../../storage/storage.ts';
+import type { ImagesRepository } from './images.repository.ts';
 
 /** Files younger than this may belong to an upload still between storing and committing. */
 export const SWEEP_MIN_AGE_MS = 60 * 60_000;
@@ -17,7 +16,7 @@ const baseOf = (key: string) => /^[0-9a-f]{32}/.exec(key)?.[0] ?? key;
 
 export interface SweepOptions {
   storage: ImageStorage;
-  db: Db;
+  images: ImagesRepository;
   /** Request folders of multipart uploads (multipart.ts uploadTempRoot); old ones are removed too. */
   uploadTempRoot?: string;
   now?: Date;
@@ -46,7 +45,7 @@ export async function sweepUnreferenced(options: SweepOptions): Promise<SweepRes
   const now = options.now ?? new Date();
   const minAge = options.minAgeMs ?? SWEEP_MIN_AGE_MS;
   const entries = await options.storage.list();
-  const referenced = new Set((await referencedStorageKeys(options.db.kysely)).map(baseOf));
+  const referenced = new Set((await options.images.referencedKeys()).map(baseOf));
   const result: SweepResult = { examined: entries.length, swept: [], bytes: 0, young: 0, tempFolders: 0 };
   for (const entry of entries) {
     if (referenced.has(baseOf(entry.key))) continue;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { createMailer, type Mailer } from './mailer.ts';
-import { OutboxWorker } from './outbox-worker.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { OutboxWorker } from '../mail/outbox-worker.ts';
 
 export interface MailService {
   mailer: Mailer;
@@ -16,21 +16,20 @@ declare module 'fastify' {
 }
 
 /**
- * Decorates `app.mail`. The worker does not poll until server.ts starts it, so tests drive it
- * with `app.mail.flush()`; closing the app stops it and closes the SMTP transport.
+ * Decorates `app.mail` with the mailer and outbox worker of `app.services`. The worker does not
+ * poll until server.ts starts it, so tests drive it with `app.mail.flush()`; closing the app stops
+ * it and closes the SMTP transport.
  */
 export function registerMail(app: FastifyInstance) {
-  const { config } = app;
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, app.log);
-  const worker = new OutboxWorker(app.db, mailer, app.log, { pollMs: config.mailPollMs });
+  const { mailer, mailWorker: worker, afterAnswer } = app.services;
   // Mail that requests queue after answering (lib/after-answer.ts) counts as queued already.
   const flush = async () => {
-    await app.afterAnswer.settled();
+    await afterAnswer.settled();
     return worker.flush();
   };
   app.decorate('mail', { mailer, worker, flush });
   app.addHook('onClose', async () => {
-    await app.afterAnswer.settled();
+    await afterAnswer.settled();
     await worker.stop();
     mailer.close();
   });

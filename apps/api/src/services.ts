@@ -1,0 +1,121 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Db } from './db/database.ts';
+import { AfterAnswer } from './lib/after-answer.ts';
+import { VersionedCache } from './lib/versioned-cache.ts';
+import { createMailer } from './mail/mailer.ts';
+import { OutboxRepository } from './mail/outbox.repository.ts';
+import { OutboxWorker } from './mail/outbox-worker.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { OneTimeTokensRepository } from './modules/auth/one-time-tokens.ts';
+import { RateLimitRepository } from './modules/auth/rate-limit.repository.ts';
+import { RateLimiter } from './modules/auth/rate-limits.ts';
+import { SessionTokens } from './modules/auth/session-token.ts';
+import { Sessions } from './modules/auth/sessions.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { UsersRepository } from './modules/auth/users.repository.ts';
+import { EnquiriesRepository } from './modules/enquiries/enquiries.repository.ts';
+import { EnquiriesService } from './modules/enquiries/enquiries.service.ts';
+import { StorageSweeper } from './modules/images/image-sweeper.ts';
+import { ImagesRepository } from './modules/images/images.repository.ts';
+import { ImagesService } from './modules/images/images.service.ts';
+import { uploadTempRoot } from './modules/images/multipart.ts';
+import { LookupsRepository } from './modules/lookups/lookups.repository.ts';
+import { LookupsService } from './modules/lookups/lookups.service.ts';
+import { NewSolutionNotifier } from './modules/notifications/new-solution.service.ts';
+import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { CatalogIndexHolder } from './modules/solutions/catalog-index/catalog-index-holder.ts';
+import { CatalogIndexRepository } from './modules/solutions/catalog-index/catalog-index.repository.ts';
+import { CatalogVersionRepository } from './modules/solutions/catalog-version.repository.ts';
+import { SolutionsAdminRepository } from './modules/solutions/solutions-admin.repository.ts';
+import { SolutionsAdminService } from './modules/solutions/solutions-admin.service.ts';
+import { SolutionsRepository } from './modules/solutions/solutions.repository.ts';
+import { SolutionsService } from './modules/solutions/solutions.service.ts';
+import type { AppMetrics } from './plugins/metrics.ts';
+import type { ImageStorage } from './storage/storage.ts';
+
+/**
+ * The composition root (docs/decisions/0105-composition-root.md): every repository and service of
+ * the API is made here, once, from the configuration and the infrastructure. Routes and plugins
+ * take them from `app.services`; nothing else constructs one.
+ */
+
+/** Every repository, over the database; `.on(trx)` runs one inside a transaction. */
+export function buildRepositories(db: Db) {
+  const k = db.kysely;
+  const catalogVersion = new CatalogVersionRepository(k);
+  return {
+    users: new UsersRepository(k),
+    sessions: new SessionsRepository(k),
+    oneTimeTokens: new OneTimeTokensRepository(k),
+    rateLimits: new RateLimitRepository(k),
+    outbox: new OutboxRepository(k, db.dialect),
+    lookups: new LookupsRepository(k),
+    catalogVersion,
+    solutions: new SolutionsRepository(k, db.dialect),
+    catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion, db.sqlite),
+    solutionsAdmin: new SolutionsAdminRepository(k),
+    images: new ImagesRepository(k),
+    enquiries: new EnquiriesRepository(k),
+    notifications: new NotificationsRepository(k),
+  };
+}
+
+export type Repositories = ReturnType<typeof buildRepositories>;
+
+export interface ServiceDeps {
+  config: Config;
+  db: Db;
+  storage: ImageStorage;
+  log: FastifyBaseLogger;
+  metrics: AppMetrics;
+}
+
+export function buildServices({ config, db, storage, log, metrics }: ServiceDeps) {
+  const repositories = buildRepositories(db);
+  const { users, outbox, images } = repositories;
+  const limiter = new RateLimiter(repositories.rateLimits);
+  const sessions = new Sessions(
+    users,
+    repositories.sessions,
+    new SessionTokens(config.jwtSecret, config.jwtTtlSeconds),
+  );
+  const solutions = new SolutionsService(
+    repositories.solutions,
+    images,
+    repositories.catalogVersion,
+    new CatalogIndexHolder(repositories.catalogIndex),
+  );
+  const notifier = new NewSolutionNotifier(repositories.notifications, outbox, config);
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, log);
+  return {
+    repositories,
+    sessions,
+    auth: new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config),
+    lookups: new LookupsService(repositories.lookups),
+    solutions,
+    /** Serialised catalogue answers, kept while the catalogue version holds (docs/decisions/0013). */
+    catalogCache: new VersionedCache(
+      config.catalogCacheBytes,
+      () => solutions.catalogVersion(),
+      (hit) => metrics.cacheLookup('catalog', hit),
+    ),
+    solutionsAdmin: new SolutionsAdminService(repositories.solutionsAdmin, images, solutions, notifier, storage),
+    images: new ImagesService(images, storage),
+    enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter),
+    notifications: new NotificationsService(repositories.notifications, config),
+    afterAnswer: new AfterAnswer(log, db.availability),
+    mailer,
+    /** Started by server.ts; tests drive it through `app.mail.flush()`. */
+    mailWorker: new OutboxWorker(outbox, db.availability, mailer, log, { pollMs: config.mailPollMs }),
+    /** Started by server.ts like the mail worker (docs/decisions/0091). */
+    storageSweeper: new StorageSweeper(
+      { storage, images, uploadTempRoot: uploadTempRoot(config.dataDir) },
+      config.storageSweepMinutes * 60_000,
+      log,
+    ),
+  };
+}
+
+export type Services = ReturnType<typeof buildServices>;
