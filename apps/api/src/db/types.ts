@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { SOLUTION_LINKS } from './solution-links.ts';
 
 /**
  * Table types. Booleans are stored as 0/1 integers and times as ISO-8601 UTC text on both
@@ -104,9 +105,12 @@ export interface SolutionsTable {
   updated_at: string;
 }
 
-export interface SolutionLinkTable {
-  solution_id: number;
-}
+type Links = typeof SOLUTION_LINKS;
+
+/** Each link table of solution-links.ts: a solution and one row of its lookup table. */
+type SolutionLinkTables = {
+  [K in keyof Links as Links[K]['table']]: { solution_id: number } & Record<Links[K]['column'], number>;
+};
 
 export interface SolutionImagesTable {
   id: Generated<number>;
@@ -147,7 +151,7 @@ export interface CatalogVersionTable {
   version: number;
 }
 
-export interface Database {
+export interface Database extends SolutionLinkTables {
   catalog_version: CatalogVersionTable;
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
@@ -161,10 +165,6 @@ export interface Database {
   solution_statuses: SolutionStatusesTable;
   arcgis_products: ArcgisProductsTable;
   solutions: SolutionsTable;
-  solution_industries: SolutionLinkTable & { industry_id: number };
-  solution_technologies: SolutionLinkTable & { technology_id: number };
-  solution_patterns: SolutionLinkTable & { pattern_id: number };
-  solution_products: SolutionLinkTable & { product_id: number };
   solution_images: SolutionImagesTable;
   enquiries: EnquiriesTable;
   rate_limit_counters: RateLimitCountersTable;

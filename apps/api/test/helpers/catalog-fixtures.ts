@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/types.ts';
 import { solutionSearchText } from '../../src/modules/solutions/solution-text.ts';
+import { SolutionsAdminRepository } from '../../src/modules/solutions/solutions-admin.repository.ts';
 
 type NamedTable = 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'contributors';
 
@@ -92,23 +93,12 @@ export class CatalogFixtures {
       .returning('id')
       .executeTakeFirstOrThrow();
     const id = row.id;
-    const link = async <
-      T extends 'solution_industries' | 'solution_technologies' | 'solution_patterns' | 'solution_products',
-    >(
-      table: T,
-      column: string,
-      ids: number[] | undefined,
-    ) => {
-      if (!ids?.length) return;
-      await this.db
-        .insertInto(table)
-        .values(ids.map((other) => ({ solution_id: id, [column]: other })) as never)
-        .execute();
-    };
-    await link('solution_industries', 'industry_id', spec.industryIds);
-    await link('solution_technologies', 'technology_id', spec.technologyIds);
-    await link('solution_patterns', 'pattern_id', spec.patternIds);
-    await link('solution_products', 'product_id', spec.productIds);
+    await new SolutionsAdminRepository(this.db).replaceLinks(id, {
+      industry: spec.industryIds ?? [],
+      technology: spec.technologyIds ?? [],
+      pattern: spec.patternIds ?? [],
+      product: spec.productIds ?? [],
+    });
     for (const [i, img] of (spec.images ?? []).entries()) {
       await this.db
         .insertInto('solution_images')

@@ -4,11 +4,15 @@ import sharp from 'sharp';
 import type { Config } from '../../config.ts';
 import { processImage } from '../../modules/images/image-processing.ts';
 import { imageFiles } from '../../modules/images/image-upload.service.ts';
+import type { NewImageRow } from '../../modules/images/images.repository.ts';
 import { solutionSearchText } from '../../modules/solutions/solution-text.ts';
+import type { SolutionWrite } from '../../modules/solutions/solutions-admin.repository.ts';
+import { buildRepositories } from '../../services.ts';
 import { createStorage } from '../../storage/create-storage.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../database.ts';
+import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds, type SolutionLinkName } from '../solution-links.ts';
 import type { Database } from '../types.ts';
 import { logoSvg, mapArtSvg } from './seed-art.ts';
 import { type DemoLookups, type DemoSolution, loadDemoLookups, loadDemoSolutions } from './seed-data.ts';
@@ -83,17 +87,16 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T, index: nu
   return out;
 }
 
-interface StoredImage {
-  name: string;
-  storage_key: string;
-  thumbnail_key: string;
-  width: number;
-  height: number;
-  variants: string;
-}
+/** The lookup names a demo solution gives for each link. */
+const linkNames = (s: DemoSolution): Record<SolutionLinkName, string[]> => ({
+  industry: s.industries,
+  technology: s.technologies,
+  pattern: s.patterns,
+  product: s.products,
+});
 
-/** Links and rich text of one demo solution, in the shapes the tables take. */
-function solutionRow(s: DemoSolution, index: number, createdAt: string, ids: { sector: number; contributor: number }) {
+/** The row of one demo solution, its rich text made from the demo paragraphs and lists. */
+function solutionRow(s: DemoSolution, index: number, ids: { sector: number; contributor: number }): SolutionWrite {
   const story = index % 2 === 0 ? `https://storymaps.arcgis.com/stories/${hex(`${s.name}:story`)}` : '';
   const fields = {
     description:
@@ -123,9 +126,6 @@ function solutionRow(s: DemoSolution, index: number, createdAt: string, ids: { s
     hardware_storage: s.hardware[2],
     hardware_gpu: s.hardware[3],
     search_text: solutionSearchText(fields),
-    announced_at: (SIGNED_IN_VISIBLE_STATUSES as readonly string[]).includes(s.status) ? createdAt : null,
-    created_at: createdAt,
-    updated_at: createdAt,
   };
 }
 
@@ -136,6 +136,7 @@ function solutionRow(s: DemoSolution, index: number, createdAt: string, ids: { s
  */
 async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promise<SeedOutcome> {
   const k = db.kysely;
+  const repos = buildRepositories(db);
   const lookups = loadDemoLookups();
   const existingSolutions = new Set((await k.selectFrom('solutions').select('name').execute()).map((r) => r.name));
   const existingProducts = new Set((await k.selectFrom('arcgis_products').select('name').execute()).map((r) => r.name));
@@ -162,8 +163,8 @@ async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promis
 
   try {
     const logos = await mapLimit(products, 3, (p) => store(logoSvg(p.index, p.mark), 'png'));
-    const pictures: StoredImage[][] = await mapLimit(solutions, 3, async ({ s, index }) => {
-      const out: StoredImage[] = [];
+    const pictures: NewImageRow[][] = await mapLimit(solutions, 3, async ({ s, index }) => {
+      const out: NewImageRow[] = [];
       for (const [n, name] of s.images.entries()) {
         out.push({ name: `${name}.jpg`, ...(await store(mapArtSvg(index * 10 + n + 1), 'jpeg')) });
       }
@@ -180,7 +181,7 @@ async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promis
           .execute();
       }
       ids.set(
-        'products',
+        'arcgis_products',
         new Map((await trx.selectFrom('arcgis_products').select(['id', 'name']).execute()).map((r) => [r.name, r.id])),
       );
       const idOf = (table: string, name: string) => {
@@ -194,32 +195,19 @@ async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promis
         const createdAt = new Date(
           now.getTime() - index * 2.3 * 86_400_000 - ((index * 7) % 13) * 3_600_000,
         ).toISOString();
-        const row = solutionRow(s, index, createdAt, {
+        const row = solutionRow(s, index, {
           sector: idOf('sectors', s.sector),
           contributor: idOf('contributors', s.contributor),
         });
-        const { id } = await trx.insertInto('solutions').values(row).returning('id').executeTakeFirstOrThrow();
-        const link = <
-          T extends 'solution_industries' | 'solution_technologies' | 'solution_patterns' | 'solution_products',
-        >(
-          table: T,
-          column: string,
-          lookup: string,
-          names: string[],
-        ) =>
-          trx
-            .insertInto(table)
-            .values(names.map((name) => ({ solution_id: id, [column]: idOf(lookup, name) })) as never)
-            .execute();
-        await link('solution_industries', 'industry_id', 'industries', s.industries);
-        await link('solution_technologies', 'technology_id', 'technologies', s.technologies);
-        await link('solution_patterns', 'pattern_id', 'patterns_of_use', s.patterns);
-        await link('solution_products', 'product_id', 'products', s.products);
-        const images = pictures[n]!;
-        await trx
-          .insertInto('solution_images')
-          .values(images.map((img, position) => ({ solution_id: id, ...img, position, created_at: createdAt })))
-          .execute();
+        const announcedAt = (SIGNED_IN_VISIBLE_STATUSES as readonly string[]).includes(s.status) ? createdAt : null;
+        const writer = repos.solutionsAdmin.on(trx);
+        const id = await writer.insertSolution(row, createdAt, announcedAt);
+        const names = linkNames(s);
+        const links = Object.fromEntries(
+          SOLUTION_LINK_NAMES.map((link) => [link, names[link].map((name) => idOf(SOLUTION_LINKS[link].lookup, name))]),
+        ) as SolutionLinkIds;
+        await writer.replaceLinks(id, links);
+        await repos.images.on(trx).append(id, pictures[n]!, createdAt);
       }
     });
     return { solutions: solutions.length, images: written.length };

@@ -1,6 +1,7 @@
 import type { FilterGroup } from '@catalog/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
+import { FILTER_LINKS } from '../../db/solution-links.ts';
 import { fts5Query, tsQueryText } from './solution-search.ts';
 
 /** What a list request matches, after the caller's visibility is applied (solutions.service.ts). */
@@ -70,12 +71,6 @@ export function source(dialect: DialectName, terms: readonly string[]): Source {
   return match;
 }
 
-const LINKS = {
-  industry_group: ['solution_industries', 'industry_id'],
-  technology: ['solution_technologies', 'technology_id'],
-  pattern_of_use: ['solution_patterns', 'pattern_id'],
-} as const;
-
 const idsOf = (c: SolutionCriteria): Record<Exclude<FilterGroup, 'status'>, readonly number[]> => ({
   industry_group: c.industryIds,
   technology: c.technologyIds,
@@ -97,7 +92,7 @@ export function groupCondition(c: SolutionCriteria, group: FilterGroup): RawBuil
   const ids = idsOf(c)[group];
   if (ids.length === 0) return null;
   if (group === 'contributor') return sql`s.contributor_id in (${sql.join([...ids])})`;
-  const [table, column] = LINKS[group];
+  const { table, column } = FILTER_LINKS[group];
   return sql`s.id in (select solution_id from ${sql.table(table)} where ${sql.ref(column)} in (${sql.join([...ids])}))`;
 }
 

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { Repository } from '../../db/repository.ts';
+import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds } from '../../db/solution-links.ts';
 import type { NewSolution, SolutionRow } from '../../db/types.ts';
 
 export type LookupTableName =
@@ -6,13 +8,6 @@ export type LookupTableName =
 
 /** The columns a create or edit writes; ids, times and announced_at are the repository's. */
 export type SolutionWrite = Omit<NewSolution, 'id' | 'created_at' | 'updated_at' | 'announced_at'>;
-
-export interface SolutionLinks {
-  industryIds: number[];
-  technologyIds: number[];
-  patternIds: number[];
-  productIds: number[];
-}
 
 /** Writes of the contributor API. Reads for display stay in solutions.repository.ts. */
 export class SolutionsAdminRepository extends Repository {
@@ -31,22 +26,24 @@ export class SolutionsAdminRepository extends Repository {
     return this.db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async linksOf(id: number): Promise<SolutionLinks> {
-    const k = this.db;
-    const [ind, tech, pat, prod] = await Promise.all([
-      k.selectFrom('solution_industries').select('industry_id as v').where('solution_id', '=', id).execute(),
-      k.selectFrom('solution_technologies').select('technology_id as v').where('solution_id', '=', id).execute(),
-      k.selectFrom('solution_patterns').select('pattern_id as v').where('solution_id', '=', id).execute(),
-      k.selectFrom('solution_products').select('product_id as v').where('solution_id', '=', id).execute(),
-    ]);
-    const ids = (rows: Array<{ v: number }>) => rows.map((r) => r.v);
-    return { industryIds: ids(ind), technologyIds: ids(tech), patternIds: ids(pat), productIds: ids(prod) };
+  /** The ids the solution links to, per link. */
+  async linksOf(id: number): Promise<SolutionLinkIds> {
+    const ids = await Promise.all(
+      SOLUTION_LINK_NAMES.map(async (name) => {
+        const { table, column } = SOLUTION_LINKS[name];
+        const { rows } = await sql<{ v: number }>`select ${sql.ref(column)} as v from ${sql.table(table)}
+          where solution_id = ${id}`.execute(this.db);
+        return [name, rows.map((r) => r.v)];
+      }),
+    );
+    return Object.fromEntries(ids) as SolutionLinkIds;
   }
 
-  async insertSolution(values: SolutionWrite, now: string): Promise<number> {
+  /** `announcedAt`: when it was first announced, for a solution that is visible already (the demo seed). */
+  async insertSolution(values: SolutionWrite, now: string, announcedAt: string | null = null): Promise<number> {
     const row = await this.db
       .insertInto('solutions')
-      .values({ ...values, created_at: now, updated_at: now })
+      .values({ ...values, announced_at: announcedAt, created_at: now, updated_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -61,34 +58,15 @@ export class SolutionsAdminRepository extends Repository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** Replaces the four link sets of a solution with the given ids. */
-  async replaceLinks(id: number, links: SolutionLinks): Promise<void> {
-    await this.db.deleteFrom('solution_industries').where('solution_id', '=', id).execute();
-    await this.db.deleteFrom('solution_technologies').where('solution_id', '=', id).execute();
-    await this.db.deleteFrom('solution_patterns').where('solution_id', '=', id).execute();
-    await this.db.deleteFrom('solution_products').where('solution_id', '=', id).execute();
-    if (links.industryIds.length) {
+  /** Replaces every link set of a solution with the given ids. */
+  async replaceLinks(id: number, links: SolutionLinkIds): Promise<void> {
+    for (const name of SOLUTION_LINK_NAMES) {
+      const { table, column } = SOLUTION_LINKS[name];
+      await this.db.deleteFrom(table).where('solution_id', '=', id).execute();
+      if (links[name].length === 0) continue;
       await this.db
-        .insertInto('solution_industries')
-        .values(links.industryIds.map((v) => ({ solution_id: id, industry_id: v })))
-        .execute();
-    }
-    if (links.technologyIds.length) {
-      await this.db
-        .insertInto('solution_technologies')
-        .values(links.technologyIds.map((v) => ({ solution_id: id, technology_id: v })))
-        .execute();
-    }
-    if (links.patternIds.length) {
-      await this.db
-        .insertInto('solution_patterns')
-        .values(links.patternIds.map((v) => ({ solution_id: id, pattern_id: v })))
-        .execute();
-    }
-    if (links.productIds.length) {
-      await this.db
-        .insertInto('solution_products')
-        .values(links.productIds.map((v) => ({ solution_id: id, product_id: v })))
+        .insertInto(table)
+        .values(links[name].map((v) => ({ solution_id: id, [column]: v })) as never)
         .execute();
     }
   }

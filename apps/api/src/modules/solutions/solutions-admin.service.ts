@@ -1,6 +1,7 @@
 import type { SolutionDetail, SolutionFormInput, SolutionFormValues } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
+import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds } from '../../db/solution-links.ts';
 import type { SolutionRow } from '../../db/types.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -12,23 +13,16 @@ import type { MultipartFields } from '../images/multipart.ts';
 import type { NewSolutionNotifier } from '../notifications/new-solution.service.ts';
 import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
 import { solutionSearchText } from './solution-text.ts';
-import type {
-  LookupTableName,
-  SolutionLinks,
-  SolutionsAdminRepository,
-  SolutionWrite,
-} from './solutions-admin.repository.ts';
+import type { LookupTableName, SolutionsAdminRepository, SolutionWrite } from './solutions-admin.repository.ts';
 import type { SolutionsService } from './solutions.service.ts';
 
 export const UNKNOWN_OPTION = 'Selected option does not exist';
 
-const REFERENCES: Array<[keyof SolutionFormValues, LookupTableName]> = [
+/** The fields that name lookup rows, and the table each names a row of. */
+const REFERENCES: ReadonlyArray<readonly [keyof SolutionFormValues, LookupTableName]> = [
   ['contributor_id', 'contributors'],
   ['sector_id', 'sectors'],
-  ['industry_ids', 'industries'],
-  ['technology_ids', 'technologies'],
-  ['pattern_of_use_ids', 'patterns_of_use'],
-  ['arcgis_product_ids', 'arcgis_products'],
+  ...Object.values(SOLUTION_LINKS).map((link) => [link.formField, link.lookup] as const),
 ];
 
 function toRow(v: SolutionFormValues): SolutionWrite {
@@ -59,15 +53,11 @@ function toRow(v: SolutionFormValues): SolutionWrite {
   };
 }
 
-const toLinks = (v: SolutionFormValues): SolutionLinks => ({
-  industryIds: v.industry_ids,
-  technologyIds: v.technology_ids,
-  patternIds: v.pattern_of_use_ids,
-  productIds: v.arcgis_product_ids,
-});
+const toLinks = (v: SolutionFormValues): SolutionLinkIds =>
+  Object.fromEntries(SOLUTION_LINK_NAMES.map((name) => [name, v[SOLUTION_LINKS[name].formField]])) as SolutionLinkIds;
 
 /** The stored solution as form input, so an edit that leaves a field out keeps its value. */
-function currentInput(row: SolutionRow, links: SolutionLinks): SolutionFormInput {
+function currentInput(row: SolutionRow, links: SolutionLinkIds): SolutionFormInput {
   return {
     name: row.name,
     description: row.description,
@@ -78,10 +68,7 @@ function currentInput(row: SolutionRow, links: SolutionLinks): SolutionFormInput
     creator: row.creator,
     contributor_id: row.contributor_id,
     sector_id: row.sector_id,
-    technology_ids: links.technologyIds,
-    industry_ids: links.industryIds,
-    arcgis_product_ids: links.productIds,
-    pattern_of_use_ids: links.patternIds,
+    ...Object.fromEntries(SOLUTION_LINK_NAMES.map((name) => [SOLUTION_LINKS[name].formField, links[name]])),
     storymap_url: row.storymap_url,
     application_demo_url: row.application_demo_url,
     repository_url: row.repository_url,
@@ -117,28 +104,7 @@ export class SolutionsAdminService {
   ): Promise<SolutionDetail> {
     // A create or edit is all or nothing: a refused image refuses the whole form.
     if (intake.rejected.length > 0) throw intake.refusal();
-    const values = parseSolutionForm(formInputFromFields(fields));
-    await this.checkReferences(values);
-    const row = toRow(values);
-    const id = await storeThenCommit(
-      this.storage,
-      intake.accepted,
-      (imageRows) =>
-        this.repo.transaction(async (trx) => {
-          const [repo, now] = [this.repo.on(trx), nowIso()];
-          const newId = await repo.insertSolution(row, now);
-          await repo.replaceLinks(newId, toLinks(values));
-          await this.images.on(trx).append(newId, imageRows, now);
-          await this.notifier.announceIfVisible(
-            trx,
-            { id: newId, name: row.name, status: values.status, description: row.description },
-            now,
-          );
-          return newId;
-        }),
-      log,
-    );
-    return this.reader.detail(caller, id);
+    return this.save(caller, null, parseSolutionForm(formInputFromFields(fields)), intake, log);
   }
 
   async update(
@@ -152,27 +118,39 @@ export class SolutionsAdminService {
     if (!current) throw notFound('Solution not found');
     if (intake.rejected.length > 0) throw intake.refusal();
     const merged = { ...currentInput(current, await this.repo.linksOf(id)), ...formInputFromFields(fields) };
-    const values = parseSolutionForm(merged);
+    return this.save(caller, id, parseSolutionForm(merged), intake, log);
+  }
+
+  /**
+   * Stores the accepted images, then writes the solution (a new one when `id` is null), its links
+   * and its image rows in one transaction, announcing it when it first becomes visible.
+   */
+  private async save(
+    caller: Caller,
+    id: number | null,
+    values: SolutionFormValues,
+    intake: ImageIntake,
+    log: FastifyBaseLogger,
+  ): Promise<SolutionDetail> {
     await this.checkReferences(values);
     const row = toRow(values);
-    await storeThenCommit(
+    const savedId = await storeThenCommit(
       this.storage,
       intake.accepted,
       (imageRows) =>
         this.repo.transaction(async (trx) => {
           const [repo, now] = [this.repo.on(trx), nowIso()];
-          if (!(await repo.updateSolution(id, row, now))) throw notFound('Solution not found');
-          await repo.replaceLinks(id, toLinks(values));
-          await this.images.on(trx).append(id, imageRows, now);
-          await this.notifier.announceIfVisible(
-            trx,
-            { id, name: row.name, status: values.status, description: row.description },
-            now,
-          );
+          if (id !== null && !(await repo.updateSolution(id, row, now))) throw notFound('Solution not found');
+          const solutionId = id ?? (await repo.insertSolution(row, now));
+          await repo.replaceLinks(solutionId, toLinks(values));
+          await this.images.on(trx).append(solutionId, imageRows, now);
+          const announced = { id: solutionId, name: row.name, status: values.status, description: row.description };
+          await this.notifier.announceIfVisible(trx, announced, now);
+          return solutionId;
         }),
       log,
     );
-    return this.reader.detail(caller, id);
+    return this.reader.detail(caller, savedId);
   }
 
   /** The records go in one transaction; the image files after it commits. */

@@ -2,6 +2,7 @@ import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import { type Executor, Repository } from '../../db/repository.ts';
+import { FILTER_LINKS, LINK_FILTERS, SOLUTION_LINKS, type SolutionLinkName } from '../../db/solution-links.ts';
 import {
   and,
   effectiveStatuses,
@@ -15,6 +16,14 @@ import { byFacetId, type FacetRow } from './solution-facets.ts';
 export type { SolutionCriteria, SolutionOrder } from './solution-listing-sql.ts';
 
 export type { FacetRow } from './solution-facets.ts';
+
+/** A lookup row one solution links to (`image`: a product's logo). */
+export interface LinkedLookup {
+  solution_id: number;
+  id: number;
+  name: string;
+  image?: string | null;
+}
 
 export interface SummaryRow {
   id: number;
@@ -69,8 +78,9 @@ export class SolutionsRepository extends Repository {
     else if (order.key === 'name') orderBy = sql`lower(s.name) ${dir}, s.id ${dir}`;
     else if (order.key === 'technology') {
       // First technology name alphabetically; solutions without one come last either way.
-      orderBy = sql`(select min(lower(t.name)) from solution_technologies st join technologies t on t.id = st.technology_id
-        where st.solution_id = s.id) ${dir} nulls last, s.id ${dir}`;
+      const { table, column, lookup } = SOLUTION_LINKS.technology;
+      orderBy = sql`(select min(lower(t.name)) from ${sql.table(table)} st join ${sql.table(lookup)} t
+        on t.id = st.${sql.ref(column)} where st.solution_id = s.id) ${dir} nulls last, s.id ${dir}`;
     } else orderBy = sql`s.created_at ${dir}, s.id ${dir}`;
     const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
       from ${src.from} left join contributors c on c.id = s.contributor_id
@@ -120,18 +130,17 @@ export class SolutionsRepository extends Repository {
     join: (table: string) => { from: RawBuilder<unknown>; on: RawBuilder<unknown> },
     prefix: RawBuilder<unknown> = sql``,
   ) {
-    const linked = (group: 'industry_group' | 'technology' | 'pattern_of_use', table: string, column: string) => {
+    const linked = LINK_FILTERS.map((group) => {
+      const { table, column } = FILTER_LINKS[group];
       const j = join(table);
-      return sql`select ${group} as g, cast(x.${sql.ref(column)} as text) as id, count(*) as n
+      return sql`union all select ${group} as g, cast(x.${sql.ref(column)} as text) as id, count(*) as n
         from ${from} ${j.from} where ${j.on} and ${where(group)} group by x.${sql.ref(column)}`;
-    };
+    });
     const contributor = sql.ref(`${alias}.contributor_id`);
     const status = sql.ref(`${alias}.status`);
     return sql<{ g: string; id: string | null; n: number }>`${prefix}
       select 'total' as g, null as id, count(*) as n from ${from} where ${where(null)}
-      union all ${linked('industry_group', 'solution_industries', 'industry_id')}
-      union all ${linked('technology', 'solution_technologies', 'technology_id')}
-      union all ${linked('pattern_of_use', 'solution_patterns', 'pattern_id')}
+      ${sql.join(linked, sql` `)}
       union all select 'contributor' as g, cast(${contributor} as text) as id, count(*) as n from ${from}
         where ${contributor} is not null and ${where('contributor')} group by ${contributor}
       union all select 'status' as g, ${status} as id, count(*) as n from ${from} where ${where('status')} group by ${status}`;
@@ -174,48 +183,17 @@ export class SolutionsRepository extends Repository {
     return this.facetUnion(sql`solutions s`, 's', where, join);
   }
 
-  industriesOf(ids: readonly number[]) {
-    return this.db
-      .selectFrom('solution_industries as x')
-      .innerJoin('industries as l', 'l.id', 'x.industry_id')
-      .where('x.solution_id', 'in', ids as number[])
-      .select(['x.solution_id', 'l.id', 'l.name'])
-      .orderBy(sql`lower(l.name)`)
-      .orderBy('l.id')
-      .execute();
-  }
-
-  technologiesOf(ids: readonly number[]) {
-    return this.db
-      .selectFrom('solution_technologies as x')
-      .innerJoin('technologies as l', 'l.id', 'x.technology_id')
-      .where('x.solution_id', 'in', ids as number[])
-      .select(['x.solution_id', 'l.id', 'l.name'])
-      .orderBy(sql`lower(l.name)`)
-      .orderBy('l.id')
-      .execute();
-  }
-
-  patternsOf(ids: readonly number[]) {
-    return this.db
-      .selectFrom('solution_patterns as x')
-      .innerJoin('patterns_of_use as l', 'l.id', 'x.pattern_id')
-      .where('x.solution_id', 'in', ids as number[])
-      .select(['x.solution_id', 'l.id', 'l.name'])
-      .orderBy(sql`lower(l.name)`)
-      .orderBy('l.id')
-      .execute();
-  }
-
-  productsOf(ids: readonly number[]) {
-    return this.db
-      .selectFrom('solution_products as x')
-      .innerJoin('arcgis_products as l', 'l.id', 'x.product_id')
-      .where('x.solution_id', 'in', ids as number[])
-      .select(['x.solution_id', 'l.id', 'l.name', 'l.image'])
-      .orderBy(sql`lower(l.name)`)
-      .orderBy('l.id')
-      .execute();
+  /**
+   * The lookup rows each solution of `ids` links to through `link`, in name order: id and name,
+   * and a product's logo.
+   */
+  async linkedLookups(link: SolutionLinkName, ids: readonly number[]): Promise<LinkedLookup[]> {
+    if (ids.length === 0) return [];
+    const { table, column, lookup } = SOLUTION_LINKS[link];
+    const { rows } = await sql<LinkedLookup>`select x.solution_id, l.*
+      from ${sql.table(table)} x join ${sql.table(lookup)} l on l.id = x.${sql.ref(column)}
+      where x.solution_id in (${sql.join([...ids])}) order by lower(l.name), l.id`.execute(this.db);
+    return rows;
   }
 
   /** The whole row with its sector and contributor, when its status is one the caller may see. */

@@ -19,9 +19,13 @@ import type { CatalogIndexHolder, IndexBuild } from './catalog-index/catalog-ind
 import type { CatalogVersionRepository } from './catalog-version.repository.ts';
 import { productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
-import type { SolutionCriteria, SolutionOrder, SolutionsRepository, SummaryRow } from './solutions.repository.ts';
-
-type Linked<T> = T & { solution_id: number };
+import type {
+  LinkedLookup,
+  SolutionCriteria,
+  SolutionOrder,
+  SolutionsRepository,
+  SummaryRow,
+} from './solutions.repository.ts';
 
 function groupBySolution<T extends { solution_id: number }>(rows: T[]): Map<number, T[]> {
   const out = new Map<number, T[]>();
@@ -33,7 +37,7 @@ function groupBySolution<T extends { solution_id: number }>(rows: T[]): Map<numb
   return out;
 }
 
-const asLookups = (rows: Array<Linked<LookupItem>> | undefined): LookupItem[] =>
+const asLookups = (rows: LinkedLookup[] | undefined): LookupItem[] =>
   (rows ?? []).map((r) => ({ id: r.id, name: r.name }));
 
 const lookupOrNull = (id: number | null, name: string | null): LookupItem | null =>
@@ -43,8 +47,8 @@ const lookupOrNull = (id: number | null, name: string | null): LookupItem | null
 function summaryOf(
   row: SummaryRow,
   images: ImageRow[],
-  industries: Array<Linked<LookupItem>> | undefined,
-  technologies: Array<Linked<LookupItem>> | undefined,
+  industries: LinkedLookup[] | undefined,
+  technologies: LinkedLookup[] | undefined,
 ): SolutionSummary {
   const imgs = images.map(imageDto);
   return {
@@ -178,8 +182,8 @@ export class SolutionsService {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.id);
     const [industries, technologies, images] = await Promise.all([
-      this.repo.industriesOf(ids),
-      this.repo.technologiesOf(ids),
+      this.repo.linkedLookups('industry', ids),
+      this.repo.linkedLookups('technology', ids),
       this.images.ofSolutions(ids),
     ]);
     const industryMap = groupBySolution(industries);
@@ -193,10 +197,10 @@ export class SolutionsService {
     if (!row) throw notFound('Solution not found');
     const ids = [row.id];
     const [industries, technologies, patterns, products, images] = await Promise.all([
-      this.repo.industriesOf(ids),
-      this.repo.technologiesOf(ids),
-      this.repo.patternsOf(ids),
-      this.repo.productsOf(ids),
+      this.repo.linkedLookups('industry', ids),
+      this.repo.linkedLookups('technology', ids),
+      this.repo.linkedLookups('pattern', ids),
+      this.repo.linkedLookups('product', ids),
       this.images.ofSolutions(ids),
     ]);
     const detail: SolutionDetail = {
@@ -207,7 +211,7 @@ export class SolutionsService {
       creator: row.creator,
       sector: lookupOrNull(row.sector_id, row.sector_name),
       pattern_of_use: asLookups(patterns),
-      arcgis_product: products.map((p) => ({ id: p.id, name: p.name, image: productImageUrl(p.image) })),
+      arcgis_product: products.map((p) => ({ id: p.id, name: p.name, image: productImageUrl(p.image ?? null) })),
       hardware: {
         cpu_core: row.hardware_cpu_core ?? 0,
         ram: row.hardware_ram ?? 0,

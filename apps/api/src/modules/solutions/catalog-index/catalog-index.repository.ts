@@ -2,6 +2,7 @@ import type SQLite from 'better-sqlite3';
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../../db/database.ts';
 import { type Executor, Repository } from '../../../db/repository.ts';
+import { FILTER_LINKS, LINK_FILTERS, type LinkFilter } from '../../../db/solution-links.ts';
 import type { CatalogVersionRepository } from '../catalog-version.repository.ts';
 import { and, fullTextMatch } from '../solution-listing-sql.ts';
 
@@ -33,9 +34,8 @@ export interface CatalogSnapshot {
   createdOrder: number[];
   /** Per technology, the dense rank of lower(name): equal lowered names share a rank. */
   technologyKeys: Array<{ id: number; key: number }>;
-  industries: ValueLinks[];
-  technologies: ValueLinks[];
-  patterns: ValueLinks[];
+  /** Per filtered link (industries, technologies, patterns of use), the solutions of each value. */
+  links: Record<LinkFilter, ValueLinks[]>;
 }
 
 /** An aggregate of ids as comma-separated text, optionally in a given order. */
@@ -80,13 +80,16 @@ export class CatalogIndexRepository extends Repository {
         const orders = await sql<{ by_name: string | null; by_created: string | null }>`select
             ${list(sql`id`, sql`lower(name), id`)} as by_name,
             ${list(sql`id`, sql`created_at, id`)} as by_created from solutions`.execute(trx);
+        const technologies = sql.table(FILTER_LINKS.technology.lookup);
         const technologyKeys = await sql<{ id: number; key: number }>`select id,
-            dense_rank() over (order by lower(name)) as key from technologies`.execute(trx);
-        const links = async (table: string, column: string) => {
+            dense_rank() over (order by lower(name)) as key from ${technologies}`.execute(trx);
+        const links = {} as Record<LinkFilter, ValueLinks[]>;
+        for (const group of LINK_FILTERS) {
+          const { table, column } = FILTER_LINKS[group];
           const { rows } = await sql<{ value_id: number; ids: string }>`select ${sql.ref(column)} as value_id,
               ${list(sql`solution_id`)} as ids from ${sql.table(table)} group by ${sql.ref(column)}`.execute(trx);
-          return rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) }));
-        };
+          links[group] = rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) }));
+        }
         return {
           version,
           solutions: groups.rows.map((g) => ({
@@ -97,9 +100,7 @@ export class CatalogIndexRepository extends Repository {
           nameOrder: parseIds(orders.rows[0]?.by_name ?? null),
           createdOrder: parseIds(orders.rows[0]?.by_created ?? null),
           technologyKeys: technologyKeys.rows.map((t) => ({ id: Number(t.id), key: Number(t.key) })),
-          industries: await links('solution_industries', 'industry_id'),
-          technologies: await links('solution_technologies', 'technology_id'),
-          patterns: await links('solution_patterns', 'pattern_id'),
+          links,
         };
       });
   }

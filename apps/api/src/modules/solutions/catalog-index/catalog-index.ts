@@ -1,4 +1,5 @@
 import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
+import { LINK_FILTERS } from '../../../db/solution-links.ts';
 import { effectiveStatuses, type SolutionCriteria, type SolutionOrder } from '../solution-listing-sql.ts';
 import { byFacetId, type FacetRow } from '../solution-facets.ts';
 import {
@@ -80,9 +81,7 @@ export class CatalogIndex {
       if (group.contributor_id !== null)
         this.addAll(this.setFor(this.valueSets.contributor, group.contributor_id), group.ids);
     }
-    this.link(this.valueSets.industry_group, snapshot.industries);
-    this.link(this.valueSets.technology, snapshot.technologies);
-    this.link(this.valueSets.pattern_of_use, snapshot.patterns);
+    for (const group of LINK_FILTERS) this.link(this.valueSets[group], snapshot.links[group]);
     for (const group of FILTER_GROUPS) this.rowValues.set(group, new RowValues(n, this.setsOf(group)));
     this.nameOrder = this.positionsOf(snapshot.nameOrder);
     this.createdOrder = this.positionsOf(snapshot.createdOrder);
@@ -90,7 +89,7 @@ export class CatalogIndex {
     // First technology of each row: the smallest collation key among its technologies.
     const keyOf = new Map(snapshot.technologyKeys.map((t) => [t.id, t.key]));
     const firstKey = new Float64Array(n).fill(Infinity);
-    for (const { value_id, ids } of snapshot.technologies) {
+    for (const { value_id, ids } of snapshot.links.technology) {
       const key = keyOf.get(value_id) ?? Infinity;
       for (const id of ids) {
         const p = this.positionOf.get(id);
