@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
 /** Response envelopes of docs/product.md §6.1. */
-export const errorBody = z.object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() });
+/** Named, so an OpenAPI document lists it once and every error answer refers to it. */
+export const errorBody = z
+  .object({ message: z.string(), errors: z.record(z.string(), z.string()).optional() })
+  .meta({ id: 'ErrorBody' });
 export const messageBody = z.object({ message: z.string() });
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
 export const pagination = z.object({

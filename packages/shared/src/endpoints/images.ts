@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dataOf, messageBody } from '../envelope.ts';
 import { imageUploadResult } from '../solution-form.ts';
 import type { Endpoint, MediaResponse } from './endpoint.ts';
-import { idParams, imageIdParams } from './params.ts';
+import { idParams, imageIdParams, noBody } from './shapes.ts';
 import { routes } from './routes.ts';
 
 const tag = 'images';
@@ -10,7 +10,6 @@ const imageBytes = (description: string): MediaResponse => ({
   description,
   content: { 'image/*': { schema: z.unknown() } },
 });
-const noBody = (description: string) => z.undefined().describe(description);
 
 export const imageEndpoints = {
   addSolutionImages: {

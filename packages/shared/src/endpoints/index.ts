@@ -10,7 +10,7 @@ import type { OperationId, routes } from './routes.ts';
 import { solutionEndpoints } from './solutions.ts';
 
 export * from './endpoint.ts';
-export * from './params.ts';
+export * from './shapes.ts';
 export * from './route.ts';
 export * from './routes.ts';
 

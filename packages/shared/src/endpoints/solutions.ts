@@ -1,8 +1,10 @@
 import { dataOf, messageBody } from '../envelope.ts';
 import { solutionDetail, solutionListQuery, solutionListResponse } from '../catalog.ts';
 import type { Endpoint } from './endpoint.ts';
-import { idParams } from './params.ts';
+import { idParams, noBody } from './shapes.ts';
 import { routes } from './routes.ts';
+
+const NOT_MODIFIED = noBody('The answer the client holds (its ETag, given in If-None-Match) is current');
 
 /** The fields of the solution form (`solutionForm`) and repeated `images` files, read as they stream. */
 const MULTIPART = ['multipart/form-data'] as const;
@@ -16,7 +18,7 @@ export const solutionEndpoints = {
     tag: readTag,
     summary: 'Solutions the caller may see: filtered, searched, sorted and paginated, with optional facet counts',
     query: solutionListQuery,
-    responses: { 200: solutionListResponse },
+    responses: { 200: solutionListResponse, 304: NOT_MODIFIED },
     errors: [400],
   },
   getSolution: {
@@ -24,7 +26,7 @@ export const solutionEndpoints = {
     tag: readTag,
     summary: 'One solution with its lookups and images; fields depend on the caller’s role',
     params: idParams,
-    responses: { 200: dataOf(solutionDetail) },
+    responses: { 200: dataOf(solutionDetail), 304: NOT_MODIFIED },
     errors: [400, 404],
   },
   createSolution: {

@@ -1,3 +1,4 @@
+/** Small shapes the endpoint table shares. */
 import { z } from 'zod';
 
 const ID_MESSAGE = 'id must be a positive whole number';
@@ -11,3 +12,6 @@ export const pathId = z
 
 export const idParams = z.object({ id: pathId });
 export const imageIdParams = z.object({ imageId: pathId });
+
+/** An answer without a body (a redirect, 304 Not Modified); the description says what it means. */
+export const noBody = (description: string) => z.null().describe(description);
