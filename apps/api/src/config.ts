@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { isEmail, normaliseEmail } from '@catalog/shared';
 import { z } from 'zod';
 import { parseS3Url } from './storage/s3-storage.ts';
 
@@ -30,94 +31,18 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** Environment of the README's configuration table. A bad value stops the process at boot with a clear message. */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z
-    .string()
-    .default('sqlite:./data/catalog.db')
-    .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), 'must start with sqlite: or postgres://'),
-  PUBLIC_URL: z.url().optional(),
-  JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
-  JWT_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .positive()
-    .default(12 * 60 * 60),
-  SMTP_URL: z.string().optional(),
-  MAIL_FROM: z.string().default('Solution Catalog <no-reply@solution-catalog.local>'),
-  SALES_EMAIL: z.string().default('sales@solution-catalog.local'),
-  ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
-  SEED_DEMO: flag.optional(),
-  UPLOAD_DIR: z.string().default('./data/uploads'),
-  CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-  DATA_DIR: z.string().default('./data'),
-  CORS_ORIGIN: z.string().optional(),
-  TRUST_PROXY: trustProxy.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  WEB_DIST: z.string().optional(),
-  STORAGE_URL: z
-    .string()
-    .optional()
-    .superRefine((v, ctx) => {
-      if (!v) return;
-      try {
-        parseS3Url(v);
-      } catch (error) {
-        ctx.addIssue({ code: 'custom', message: (error as Error).message });
-      }
-    }),
-  STORAGE_PUBLIC: z.enum(['api', 'redirect']).default('api'),
-  STORAGE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
-  METRICS: flag.default(false),
-  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-});
-
-export type Env = z.infer<typeof envSchema>;
-
-export interface Config {
-  port: number;
-  host: string;
-  databaseUrl: string;
-  publicUrl: string;
-  jwtSecret: string;
-  jwtTtlSeconds: number;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  salesEmail: string;
-  adminEmail: string | undefined;
-  adminPassword: string | undefined;
-  /** undefined: seed when the database is empty. */
-  seedDemo: boolean | undefined;
-  uploadDir: string;
-  /** Memory for cached catalogue answers (list and detail); 0 turns the cache off. */
-  catalogCacheBytes: number;
-  dataDir: string;
-  corsOrigin: string | undefined;
-  /** false, a hop count, or a list of proxy addresses: Fastify's `trustProxy`. */
-  trustProxy: false | number | string;
-  logLevel: Env['LOG_LEVEL'];
-  /** Folder of the built web client; undefined when it is not built. */
-  webDist: string | undefined;
-  /** Mail worker poll interval; tests shorten it. */
-  mailPollMs: number;
-  /** Body deadlines; plugins/timeouts.ts holds the defaults, tests shorten them. */
-  bodyTimeoutMs?: number;
-  uploadTimeoutMs?: number;
-  /** `s3://bucket/prefix?…` for a bucket; undefined keeps images in uploadDir (docs/decisions/0090). */
-  storageUrl: string | undefined;
-  /** 'redirect' answers image requests with a short-lived signed bucket URL. */
-  storagePublic: 'api' | 'redirect';
-  /** Minutes between sweeps of unreferenced stored files; 0 turns the timer off (docs/decisions/0091). */
-  storageSweepMinutes: number;
-  /** `/metrics` on, always behind `metricsToken` (docs/decisions/0092). */
-  metrics: boolean;
-  metricsToken: string | undefined;
-}
-
-export class ConfigError extends Error {}
+/** `s3://bucket/prefix?…`, checked by the storage's own parser so the message is its message. */
+const storageUrl = z
+  .string()
+  .optional()
+  .superRefine((v, ctx) => {
+    if (!v) return;
+    try {
+      parseS3Url(v);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    }
+  });
 
 /** The JWT secret kept in the data folder, made once on first start. */
 function persistedSecret(dataDir: string): string {
@@ -129,50 +54,115 @@ function persistedSecret(dataDir: string): string {
   return secret;
 }
 
+/**
+ * The configuration, read from the environment of the README's configuration table: each
+ * variable with its default and the message a bad value stops the process with, the checks
+ * between variables, and the settings the server reads (docs/decisions/0106). `Config` is its
+ * output; tests build theirs through it too.
+ */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    DATABASE_URL: z
+      .string()
+      .default('sqlite:./data/catalog.db')
+      .refine((v) => /^(sqlite:|postgres(ql)?:\/\/)/.test(v), 'must start with sqlite: or postgres://'),
+    PUBLIC_URL: z.url().optional(),
+    JWT_SECRET: z.string().min(32, 'must be at least 32 bytes').optional(),
+    JWT_TTL_SECONDS: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(12 * 60 * 60),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Solution Catalog <no-reply@solution-catalog.local>'),
+    SALES_EMAIL: z.string().default('sales@solution-catalog.local'),
+    ADMIN_EMAIL: z
+      .string()
+      .optional()
+      .refine((v) => !v || isEmail(normaliseEmail(v)), 'must be an email address'),
+    ADMIN_PASSWORD: z
+      .string()
+      .optional()
+      .refine((v) => !v || v.length >= 8, 'must be at least 8 characters'),
+    SEED_DEMO: flag.optional(),
+    UPLOAD_DIR: z.string().default('./data/uploads'),
+    CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    DATA_DIR: z.string().default('./data'),
+    CORS_ORIGIN: z.string().optional(),
+    TRUST_PROXY: trustProxy.default(false),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: z.string().optional(),
+    STORAGE_URL: storageUrl,
+    STORAGE_PUBLIC: z.enum(['api', 'redirect']).default('api'),
+    STORAGE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
+    METRICS: flag.default(false),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  })
+  .superRefine((e, ctx) => {
+    const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
+    if (Boolean(e.ADMIN_EMAIL) !== Boolean(e.ADMIN_PASSWORD)) refuse('ADMIN_EMAIL and ADMIN_PASSWORD go together');
+    if (e.METRICS && !e.METRICS_TOKEN) refuse('METRICS=1 needs METRICS_TOKEN: metrics are never public');
+    if (e.STORAGE_PUBLIC === 'redirect' && !e.STORAGE_URL) {
+      refuse('STORAGE_PUBLIC=redirect needs STORAGE_URL (a bucket)');
+    }
+  })
+  .transform((e) => {
+    const webDist = e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist');
+    return {
+      port: e.PORT,
+      host: e.HOST,
+      databaseUrl: e.DATABASE_URL,
+      publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+      jwtSecret: e.JWT_SECRET ?? persistedSecret(e.DATA_DIR),
+      jwtTtlSeconds: e.JWT_TTL_SECONDS,
+      smtpUrl: e.SMTP_URL || undefined,
+      mailFrom: e.MAIL_FROM,
+      salesEmail: e.SALES_EMAIL,
+      adminEmail: e.ADMIN_EMAIL,
+      adminPassword: e.ADMIN_PASSWORD,
+      /** undefined: seed when the database is empty. */
+      seedDemo: e.SEED_DEMO,
+      uploadDir: resolve(e.UPLOAD_DIR),
+      /** Memory for cached catalogue answers (list and detail); 0 turns the cache off. */
+      catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
+      dataDir: resolve(e.DATA_DIR),
+      corsOrigin: e.CORS_ORIGIN,
+      /** false, a hop count, or a list of proxy addresses: Fastify's `trustProxy`. */
+      trustProxy: e.TRUST_PROXY,
+      logLevel: e.LOG_LEVEL,
+      /** Folder of the built web client; undefined when it is not built. */
+      webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
+      /** `s3://bucket/prefix?…` for a bucket; undefined keeps images in uploadDir (docs/decisions/0090). */
+      storageUrl: e.STORAGE_URL || undefined,
+      /** 'redirect' answers image requests with a short-lived signed bucket URL. */
+      storagePublic: e.STORAGE_PUBLIC,
+      /** Minutes between sweeps of unreferenced stored files; 0 turns the timer off (docs/decisions/0091). */
+      storageSweepMinutes: e.STORAGE_SWEEP_MINUTES,
+      /** `/metrics` on, always behind `metricsToken` (docs/decisions/0092). */
+      metrics: e.METRICS,
+      metricsToken: e.METRICS_TOKEN,
+      // Not from the environment: tests shorten these.
+      /** Mail worker poll interval. */
+      mailPollMs: 1000,
+      /** Body deadlines; plugins/timeouts.ts holds the defaults. */
+      bodyTimeoutMs: undefined as number | undefined,
+      uploadTimeoutMs: undefined as number | undefined,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  const parsed = configSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    const lines = parsed.error.issues.map((i) => `  ${i.path.length ? `${i.path.join('.')}: ` : ''}${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const e = parsed.data;
-  if ((e.ADMIN_EMAIL && !e.ADMIN_PASSWORD) || (!e.ADMIN_EMAIL && e.ADMIN_PASSWORD)) {
-    throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL and ADMIN_PASSWORD go together');
-  }
-  if (e.METRICS && !e.METRICS_TOKEN) {
-    throw new ConfigError('Invalid configuration:\n  METRICS=1 needs METRICS_TOKEN: metrics are never public');
-  }
-  if (e.STORAGE_PUBLIC === 'redirect' && !e.STORAGE_URL) {
-    throw new ConfigError('Invalid configuration:\n  STORAGE_PUBLIC=redirect needs STORAGE_URL (a bucket)');
-  }
-  const webDist = e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist');
-  return {
-    port: e.PORT,
-    host: e.HOST,
-    databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
-    jwtSecret: e.JWT_SECRET ?? persistedSecret(e.DATA_DIR),
-    jwtTtlSeconds: e.JWT_TTL_SECONDS,
-    smtpUrl: e.SMTP_URL || undefined,
-    mailFrom: e.MAIL_FROM,
-    salesEmail: e.SALES_EMAIL,
-    adminEmail: e.ADMIN_EMAIL,
-    adminPassword: e.ADMIN_PASSWORD,
-    seedDemo: e.SEED_DEMO,
-    uploadDir: resolve(e.UPLOAD_DIR),
-    catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
-    dataDir: resolve(e.DATA_DIR),
-    corsOrigin: e.CORS_ORIGIN,
-    trustProxy: e.TRUST_PROXY,
-    logLevel: e.LOG_LEVEL,
-    webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
-    mailPollMs: 1000,
-    storageUrl: e.STORAGE_URL || undefined,
-    storagePublic: e.STORAGE_PUBLIC,
-    storageSweepMinutes: e.STORAGE_SWEEP_MINUTES,
-    metrics: e.METRICS,
-    metricsToken: e.METRICS_TOKEN,
-  };
+  return parsed.data;
 }
 
 /** For entry points: the configuration, or null once the reason it is invalid has been printed. */

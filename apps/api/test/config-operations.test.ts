@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { ConfigError, configSchema, loadConfig } from '../src/config.ts';
 
 const base = { JWT_SECRET: 'x'.repeat(40), DATA_DIR: '/nonexistent-never-written' };
 
@@ -25,8 +26,39 @@ describe('operations settings', () => {
     [{ STORAGE_SWEEP_MINUTES: '-1' }, /STORAGE_SWEEP_MINUTES/],
     [{ METRICS: '1' }, /METRICS=1 needs METRICS_TOKEN: metrics are never public/],
     [{ METRICS: '1', METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16 characters/],
+    [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Admin#Pass1' }, /ADMIN_EMAIL: must be an email address/],
+    [{ ADMIN_EMAIL: 'ok@example.com', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8 characters/],
+    [{ ADMIN_EMAIL: 'ok@example.com' }, /ADMIN_EMAIL and ADMIN_PASSWORD go together/],
   ])('refuses %o at boot with a message', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});
+
+describe('the configuration schema', () => {
+  it('reads only variables the README documents, and the README documents no other', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const section = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Accounts and roles'));
+    const documented = [...section.matchAll(/^\| (.+?) \|/gm)].flatMap((row) =>
+      [...row[1]!.matchAll(/`([A-Z_]+)`/g)].map((m) => m[1]),
+    );
+    expect(documented.sort()).toEqual(Object.keys(configSchema.in.shape).sort());
+  });
+
+  it('gives every default itself, so an empty environment is a working configuration', () => {
+    const config = loadConfig({ DATA_DIR: base.DATA_DIR, JWT_SECRET: base.JWT_SECRET });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: 'sqlite:./data/catalog.db',
+      publicUrl: 'http://localhost:3000',
+      jwtTtlSeconds: 43200,
+      smtpUrl: undefined,
+      catalogCacheBytes: 32 * 1024 * 1024,
+      trustProxy: false,
+      logLevel: 'info',
+      metrics: false,
+      mailPollMs: 1000,
+    });
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app.ts';
-import type { Config } from '../../src/config.ts';
+import { type Config, loadConfig } from '../../src/config.ts';
 import { type Db, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
 
@@ -85,35 +85,27 @@ export async function createTestDb(kind: DbKind, { migrate = true } = {}): Promi
   };
 }
 
+/**
+ * The configuration of a test app: the server's own schema (config.ts) over the environment a
+ * test runs with, then `overrides` of the settings a test changes.
+ */
 export function testConfig(dir: string, overrides: Partial<Config> = {}): Config {
-  return {
-    port: 0,
-    host: '127.0.0.1',
-    databaseUrl: 'unused-in-tests',
-    publicUrl: 'http://catalog.test',
-    jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!',
-    jwtTtlSeconds: 12 * 60 * 60,
-    smtpUrl: undefined,
-    mailFrom: 'Solution Catalog <no-reply@catalog.test>',
-    salesEmail: 'sales@catalog.test',
-    adminEmail: undefined,
-    adminPassword: undefined,
-    seedDemo: false,
-    uploadDir: join(dir, 'uploads'),
-    catalogCacheBytes: 8 * 1024 * 1024,
-    dataDir: dir,
-    corsOrigin: undefined,
-    trustProxy: false,
-    logLevel: 'silent',
-    webDist: undefined,
-    mailPollMs: 50,
-    storageUrl: undefined,
-    storagePublic: 'api',
-    storageSweepMinutes: 0,
-    metrics: false,
-    metricsToken: undefined,
-    ...overrides,
+  const env = {
+    PORT: '0',
+    PUBLIC_URL: 'http://catalog.test',
+    JWT_SECRET: 'test-secret-that-is-at-least-32-bytes-long!',
+    MAIL_FROM: 'Solution Catalog <no-reply@catalog.test>',
+    SALES_EMAIL: 'sales@catalog.test',
+    SEED_DEMO: '0',
+    DATA_DIR: dir,
+    UPLOAD_DIR: join(dir, 'uploads'),
+    CATALOG_CACHE_MB: '8',
+    LOG_LEVEL: 'silent',
+    // The API alone: no built client is served.
+    WEB_DIST: join(dir, 'no-web-client'),
+    STORAGE_SWEEP_MINUTES: '0',
   };
+  return { ...loadConfig(env), mailPollMs: 50, ...overrides };
 }
 
 export interface TestApp extends TestDb {

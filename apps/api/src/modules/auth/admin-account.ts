@@ -1,13 +1,11 @@
-import { isEmail } from '@catalog/shared';
-import { ConfigError } from '../../config.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { normaliseEmail, type UsersRepository } from './users.repository.ts';
 
 export type AdminOutcome = 'created' | 'updated' | 'unchanged';
 
 /**
- * ADMIN_EMAIL + ADMIN_PASSWORD at start: creates that admin, or makes the existing account an
- * active, enabled admin with that password. Sessions end only when something changed, so a
+ * ADMIN_EMAIL + ADMIN_PASSWORD at start (checked by config.ts): creates that admin, or makes the
+ * existing account an active, enabled admin with that password. Sessions end only when something changed, so a
  * plain restart does not sign the admin out.
  */
 export async function ensureAdminAccount(
@@ -16,10 +14,6 @@ export async function ensureAdminAccount(
   password: string,
 ): Promise<AdminOutcome> {
   const email = normaliseEmail(emailInput);
-  if (!isEmail(email)) throw new ConfigError('Invalid configuration:\n  ADMIN_EMAIL: must be an email address');
-  if (password.length < 8)
-    throw new ConfigError('Invalid configuration:\n  ADMIN_PASSWORD: must be at least 8 characters');
-
   const existing = await users.findByEmail(email);
   if (!existing) {
     const created = await users.insert({
