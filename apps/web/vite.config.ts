@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { precompress } from './build/precompress.ts';
 
 const SHARED_SRC = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
@@ -9,15 +10,7 @@ export default defineConfig({
   // React's fast refresh cannot patch Preact components: an edit reloads the page instead.
   plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
   resolve: {
-    // The React API is served by Preact's compatibility layer: about 11 KB gzipped where
-    // react-dom is 68 KB, which keeps a visitor's first page under its budget.
-    // See docs/decisions/0075-preact-runtime.md.
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-    ],
+    alias: PREACT_ALIASES,
   },
   server: {
     port: 5173,

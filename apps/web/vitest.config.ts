@@ -1,3 +1,44 @@
 import { defineConfig } from 'vitest/config';
+import { commonJsAsEsm } from './build/commonjs-as-esm.ts';
+import { lucideIconsOneByOne } from './build/lucide-icons-one-by-one.ts';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
 
-export default defineConfig({ test: { name: 'web', include: ['src/**/*.test.{ts,tsx}'] } });
+/**
+ * Unit tests and component tests. Components render on Preact, as in the build: the libraries
+ * that import React are run through Vite, so the build's aliases reach their imports too, and
+ * packages resolve to their browser modules (docs/decisions/0112-web-component-tests.md).
+ */
+export default defineConfig({
+  plugins: [lucideIconsOneByOne(), commonJsAsEsm(['use-sync-external-store'])],
+  resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development'] },
+  test: {
+    name: 'web',
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+    environment: 'happy-dom',
+    environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
+    setupFiles: ['./src/test/setup.ts'],
+    // A component test loads a page's code on first visit and types at a person's pace.
+    testTimeout: 20_000,
+    server: {
+      deps: {
+        // Every package that imports React, and what they need that requires it.
+        inline: [
+          /use-sync-external-store/,
+          /react-router/,
+          /@tanstack\/react-/,
+          /react-hook-form/,
+          /@hookform\/resolvers/,
+          /@headlessui\/react/,
+          /@floating-ui\/react/,
+          /@react-aria\//,
+          /react-aria/,
+          /react-stately/,
+          /@tiptap\/react/,
+          /lucide-react/,
+          /react-hot-toast/,
+          /@testing-library\/preact/,
+        ],
+      },
+    },
+  },
+});

@@ -1,64 +1,60 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type OrderBy, ORDER_BY_VALUES } from './constants.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ORDER_BY_VALUES } from './constants.ts';
 import { pagination } from './envelope.ts';
-import { SOLUTION_STATUS_IDS } from './statuses.ts';
+import {
+  isListId,
+  isOrderBy,
+  isStatusId,
+  listParts,
+  PAGE_RANGE,
+  PAGE_SIZE_RANGE,
+  SEARCH_MAX,
+  wholeNumberIn,
+} from './list-query.ts';
+import { SOLUTION_STATUS_IDS, type SolutionStatus } from './statuses.ts';
 
 /** Lookup lists (docs/product.md §4.3): every option is `{ id, name }`. */
 export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
 export const statusItem = z.object({ id: z.enum(SOLUTION_STATUS_IDS), name: z.string() });
 export const productItem = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
 
-/**
- * A comma list; a repeated key (`status=a&status=b`, which the client sends when the New Release
- * toggle and the status filter are both on) counts as one longer list.
- */
 const commaList = z.union([z.string(), z.array(z.string())]).optional();
-const listParts = (raw: string | string[] | undefined) =>
-  (Array.isArray(raw) ? raw.join(',') : (raw ?? ''))
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
 
 /** `"1,2,3"` → `[1, 2, 3]`; an empty value is no filter; anything but whole ids is a 400. */
 const idList = (group: string) =>
   commaList.transform((raw, ctx) => {
     const parts = listParts(raw);
-    const ids: number[] = [];
-    for (const p of parts) {
-      if (!/^\d{1,9}$/.test(p) || Number(p) < 1) {
-        ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
-        return z.NEVER;
-      }
-      ids.push(Number(p));
+    if (!parts.every(isListId)) {
+      ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
+      return z.NEVER;
     }
-    return [...new Set(ids)];
+    return [...new Set(parts.map(Number))];
   });
 
 const statusList = commaList.transform((raw, ctx) => {
   const parts = listParts(raw);
-  for (const p of parts) {
-    if (!(SOLUTION_STATUS_IDS as readonly string[]).includes(p)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}`,
-      });
-      return z.NEVER;
-    }
+  if (!parts.every(isStatusId)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}`,
+    });
+    return z.NEVER;
   }
-  return [...new Set(parts)] as Array<(typeof SOLUTION_STATUS_IDS)[number]>;
+  return [...new Set(parts)] as SolutionStatus[];
 });
 
-const wholeNumber = (name: string, min: number, max: number, fallback: number) =>
+const wholeNumber = (name: string, range: { min: number; max: number }, fallback: number) =>
   z
     .string()
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return fallback;
-      if (!/^\d{1,9}$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+      const n = wholeNumberIn(raw, range);
+      if (n === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${range.min} to ${range.max}` });
         return z.NEVER;
       }
-      return Number(raw);
+      return n;
     });
 
 /** Query of `GET /api/catalog/solution` (docs/product.md §4.6, §5.3). */
@@ -70,7 +66,7 @@ export const solutionListQuery = z.object({
   pattern_of_use: idList('pattern_of_use'),
   search: z
     .string()
-    .max(200, 'search must be at most 200 characters')
+    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
     .optional()
     .transform((s) => (s ?? '').trim()),
   order_by: z
@@ -78,14 +74,14 @@ export const solutionListQuery = z.object({
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return undefined;
-      if (!(ORDER_BY_VALUES as readonly string[]).includes(raw)) {
+      if (!isOrderBy(raw)) {
         ctx.addIssue({ code: 'custom', message: `order_by must be one of: ${ORDER_BY_VALUES.join(', ')}` });
         return z.NEVER;
       }
-      return raw as OrderBy;
+      return raw;
     }),
-  page: wholeNumber('page', 1, 1_000_000, DEFAULT_PAGE),
-  page_size: wholeNumber('page_size', 1, MAX_PAGE_SIZE, DEFAULT_PAGE_SIZE),
+  page: wholeNumber('page', PAGE_RANGE, DEFAULT_PAGE),
+  page_size: wholeNumber('page_size', PAGE_SIZE_RANGE, DEFAULT_PAGE_SIZE),
   facets: z
     .enum(['0', '1', 'true', 'false'], { message: 'facets must be 1 or 0' })
     .optional()

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { cx } from './cx.ts';
+import { FieldError, FieldHint, requiredMarkClasses } from './field-shell.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -12,21 +13,18 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   id?: string;
 }
 
-const inputClasses = (invalid: boolean) =>
+/** Border, focus ring and placeholder of a text control, red while it has an error. */
+export const textControlClasses = (invalid: boolean) =>
   cx(
-    'block h-11 w-full rounded-lg border bg-white px-3.5 text-[15px] text-slate-900 shadow-sm transition-colors',
+    'rounded-lg border bg-white text-[15px] text-slate-900 shadow-sm transition-colors',
     'placeholder:text-slate-500 focus:outline-none focus-visible:outline-none focus:ring-3',
     invalid
       ? 'border-red-600 focus:border-red-600 focus:ring-red-600/25'
       : 'border-slate-300 hover:border-slate-400 focus:border-cyan-700 focus:ring-cyan-700/25',
-    'disabled:cursor-not-allowed disabled:bg-slate-100',
   );
 
-/**
- * The asterisk after a required field's label. Drawn by CSS with empty alternative text, so the
- * label's text stays the field's name; the input's `required` is what assistive technology reads.
- */
-export const requiredMarkClasses = "after:ml-0.5 after:text-red-700 after:[content:'*'_/_'']";
+const inputClasses = (invalid: boolean) =>
+  cx('block h-11 w-full px-3.5', textControlClasses(invalid), 'disabled:cursor-not-allowed disabled:bg-slate-100');
 
 /** A labelled input with its hint and error, wired for screen readers. */
 export function TextField({
@@ -80,16 +78,8 @@ export function TextField({
           </button>
         )}
       </div>
-      {hint && !error && (
-        <p id={`${inputId}-hint`} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="mt-1.5 text-sm font-medium text-red-700" data-field-error>
-          {error}
-        </p>
-      )}
+      <FieldHint id={`${inputId}-hint`} hint={hint} error={error} />
+      <FieldError id={`${inputId}-error`} message={error} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
-import { authApi } from './auth-api.ts';
+import { authApi, authKeys } from '../../api/auth.ts';
 import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthLayout, authLinkClasses } from './auth-layout.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
@@ -31,7 +31,7 @@ export function ActivatePage() {
   const token = useSearchParams()[0].get('token') ?? '';
   // A query, not an effect: the one-time token is sent once even when React renders twice.
   const activation = useQuery({
-    queryKey: ['auth', 'activate', token],
+    queryKey: authKeys.activation(token),
     queryFn: async () => {
       try {
         return await authApi.activate(token);

@@ -1,3 +1,4 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
@@ -39,3 +40,13 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
 
 export const authLinkClasses = 'font-semibold text-teal-700 underline-offset-4 hover:underline';
 export const authFooterLinkClasses = 'font-semibold text-teal-200 underline-offset-4 hover:text-white hover:underline';
+
+/** The footer link of the password screens. */
+export function BackToSignIn() {
+  return (
+    <Link to="/sign/in" className={`${authFooterLinkClasses} inline-flex items-center gap-1.5`}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      Back to Sign In
+    </Link>
+  );
+}

@@ -3,7 +3,6 @@ export const AUTH_TEXT = {
   loginInvalidForm: 'error login, try enter valid credentials..',
   loginFailed: 'Failed to login',
   loginSuccess: 'Logged in successfully!',
-  correctErrors: 'Correct the errors before submitting!',
   registerSuccess: 'Registration Successful! Please check your email for verification.',
   forgotSuccess: 'request for a new credential, check your email!',
   activationFailed: 'Failed to activate account. Please try again.',

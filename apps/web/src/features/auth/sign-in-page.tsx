@@ -1,52 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginBody, loginBody } from '@catalog/shared';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { loginBody } from '@catalog/shared';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ErrorBanner } from '../../components/ui/alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { FormField } from '../../components/form/form-field.tsx';
+import { useSubmitForm } from '../../components/form/use-submit-form.ts';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { safeReturnPath } from '../../lib/safe-redirect.ts';
 import { setSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { authApi } from './auth-api.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
+import { authApi } from '../../api/auth.ts';
+import { AuthForm } from './auth-form.tsx';
 import { AuthLayout, authFooterLinkClasses, authLinkClasses } from './auth-layout.tsx';
-import { reportServerError } from './server-errors.ts';
-import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { AUTH_TEXT } from './auth-texts.ts';
 
 export function SignInPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('from')) ?? '/';
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-  const { register, handleSubmit, clearErrors, setError, formState } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
+  const { form, onSubmit, pending, serverMessage } = useSubmitForm({
+    schema: loginBody,
     defaultValues: { email: '', password: '' },
-  });
-  const { errors } = formState;
-
-  const login = useMutation({
-    mutationFn: authApi.login,
+    send: authApi.login,
     onSuccess: (token) => {
       setSession(token);
       notify.success(AUTH_TEXT.loginSuccess);
       void navigate(returnTo, { replace: true });
     },
-    onError: (error) =>
-      setServerMessage(reportServerError(error, AUTH_TEXT.loginFailed, setError, ['email', 'password'])),
+    failure: AUTH_TEXT.loginFailed,
+    invalid: AUTH_TEXT.loginInvalidForm,
   });
-
-  const onSubmit = handleSubmit(
-    (values) => {
-      setServerMessage(null);
-      login.mutate(values);
-    },
-    () => notify.error(AUTH_TEXT.loginInvalidForm),
-  );
 
   return (
     <AuthLayout
@@ -62,24 +42,23 @@ export function SignInPage() {
       }
     >
       <DocumentTitle>Sign In · Solution Catalog</DocumentTitle>
-      <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-        {serverMessage && <ErrorBanner>{serverMessage}</ErrorBanner>}
-        <TextField
+      <AuthForm onSubmit={onSubmit} serverMessage={serverMessage} pending={pending} submitLabel="Sign In">
+        <FormField
+          form={form}
+          name="email"
           label="Email"
           type="email"
           autoComplete="email"
           placeholder="you@company.com"
-          error={errors.email?.message}
-          {...register('email', { onChange: () => clearErrors('email') })}
         />
         <div>
-          <TextField
+          <FormField
+            form={form}
+            name="password"
             label="Password"
             type="password"
             autoComplete="off"
             placeholder="Enter your password"
-            error={errors.password?.message}
-            {...register('password', { onChange: () => clearErrors('password') })}
           />
           <div className="mt-2 text-right text-sm">
             <Link to="/forgot-password" className={authLinkClasses}>
@@ -87,10 +66,7 @@ export function SignInPage() {
             </Link>
           </div>
         </div>
-        <Button type="submit" size="lg" loading={login.isPending} className="w-full">
-          Sign In
-        </Button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

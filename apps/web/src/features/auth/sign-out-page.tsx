@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { clearSession, getSession } from '../../lib/session.ts';
-import { authApi } from './auth-api.ts';
+import { authApi } from '../../api/auth.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** docs/product.md §3.10: 'You are logged out...' and the token is cleared after one second. */

@@ -1,27 +1,22 @@
 import {
   FILTER_GROUPS,
   type FilterGroup,
-  MAX_PAGE_SIZE,
+  type ListQuery,
   NEW_RELEASE_ORDER,
   NEW_RELEASE_PAGE_SIZE,
   NEW_RELEASE_STATUS,
-  ORDER_BY_VALUES,
-  SOLUTION_STATUS_IDS,
+  isOrderBy,
+  type OrderBy,
+  readListQuery,
 } from '@catalog/shared';
 
 /**
  * The catalogue query as it lives in the address bar (docs/product.md §4.6), with the
  * names of the list API, so the URL of any view can be shared, reloaded and gone back to.
+ * `page` and `page_size` stay absent until the paginator or the New Release toggle sets them
+ * (docs/product.md §5.3).
  */
-export interface CatalogParams {
-  filters: Record<FilterGroup, string[]>;
-  search: string;
-  /** '' for none (relevance when searching, else newest first). */
-  orderBy: string;
-  /** Absent until the paginator or the New Release toggle sets them (docs/product.md §5.3). */
-  page?: number;
-  pageSize?: number;
-}
+export type CatalogParams = ListQuery;
 
 export type Viewer = 'visitor' | 'user' | 'admin';
 export type SortField = 'name' | 'technology';
@@ -42,37 +37,8 @@ export const PANEL_GROUPS: readonly FilterGroup[] = [
   'contributor',
 ];
 
-const validOption = (group: FilterGroup, value: string) =>
-  group === 'status' ? (SOLUTION_STATUS_IDS as readonly string[]).includes(value) : /^[1-9]\d{0,8}$/.test(value);
-
-function listOf(search: URLSearchParams, group: FilterGroup): string[] {
-  const values = search
-    .getAll(group)
-    .flatMap((raw) => raw.split(','))
-    .map((v) => v.trim())
-    .filter((v) => validOption(group, v));
-  return [...new Set(values)];
-}
-
-function whole(raw: string | null, max: number): number | undefined {
-  if (!raw || !/^\d{1,7}$/.test(raw)) return undefined;
-  const n = Number(raw);
-  return n >= 1 && n <= max ? n : undefined;
-}
-
-/** Reads a location's query; anything malformed is dropped rather than sent on to a 400. */
-export function parseCatalogParams(search: string | URLSearchParams): CatalogParams {
-  const q = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const filters = Object.fromEntries(FILTER_GROUPS.map((g) => [g, listOf(q, g)])) as Record<FilterGroup, string[]>;
-  const orderBy = q.get('order_by') ?? '';
-  return {
-    filters,
-    search: (q.get('search') ?? '').slice(0, 200),
-    orderBy: (ORDER_BY_VALUES as readonly string[]).includes(orderBy) ? orderBy : '',
-    page: whole(q.get('page'), 1_000_000),
-    pageSize: whole(q.get('page_size'), MAX_PAGE_SIZE),
-  };
-}
+/** Reads a location's query with the list API's own rules; anything malformed is dropped rather than sent on to a 400. */
+export const parseCatalogParams = (search: string | URLSearchParams): CatalogParams => readListQuery(search);
 
 /** Query values stay readable in the address bar: commas are legal there and are kept as they are. */
 const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',');
@@ -85,15 +51,23 @@ export function toQueryString(params: CatalogParams): string {
     const values = params.filters[group];
     if (values.length) parts.push(`${group}=${encode(values.join(','))}`);
   }
-  if (params.orderBy) parts.push(`order_by=${encode(params.orderBy)}`);
+  if (params.order_by) parts.push(`order_by=${encode(params.order_by)}`);
   if (params.filters.status.length) parts.push(`status=${encode(params.filters.status.join(','))}`);
-  if (params.pageSize !== undefined) parts.push(`page_size=${params.pageSize}`);
+  if (params.page_size !== undefined) parts.push(`page_size=${params.page_size}`);
   if (params.page !== undefined) parts.push(`page=${params.page}`);
   if (params.search.trim()) parts.push(`search=${encode(params.search.trim())}`);
   return parts.join('&');
 }
 
-export const isNewRelease = (params: CatalogParams) => params.orderBy.replace(/^-/, '') === NEW_RELEASE_ORDER;
+/** The field of `order_by` without its direction, '' for none. */
+const orderField = (params: CatalogParams) => (params.order_by ?? '').replace(/^-/, '');
+
+function ordered(field: string, direction: SortDirection): OrderBy | undefined {
+  const value = `${direction === 'desc' ? '-' : ''}${field}`;
+  return isOrderBy(value) ? value : undefined;
+}
+
+export const isNewRelease = (params: CatalogParams) => orderField(params) === NEW_RELEASE_ORDER;
 
 /**
  * What the viewer's list call carries: groups the role has no control for are left out, so a
@@ -115,8 +89,8 @@ export function forViewer(params: CatalogParams, viewer: Viewer): CatalogParams 
 }
 
 export function sortOf(params: CatalogParams): { field: SortField | null; direction: SortDirection } {
-  const direction: SortDirection = params.orderBy.startsWith('-') ? 'desc' : 'asc';
-  const field = params.orderBy.replace(/^-/, '');
+  const direction: SortDirection = params.order_by?.startsWith('-') ? 'desc' : 'asc';
+  const field = orderField(params);
   return { field: field === 'name' || field === 'technology' ? field : null, direction };
 }
 
@@ -136,9 +110,9 @@ export function toggleOption(params: CatalogParams, group: FilterGroup, value: s
 export function setNewRelease(params: CatalogParams, on: boolean): CatalogParams {
   return firstPage({
     ...params,
-    orderBy: on ? NEW_RELEASE_ORDER : '',
+    order_by: on ? NEW_RELEASE_ORDER : undefined,
     filters: { ...params.filters, status: on ? [NEW_RELEASE_STATUS] : [] },
-    pageSize: NEW_RELEASE_PAGE_SIZE,
+    page_size: NEW_RELEASE_PAGE_SIZE,
   });
 }
 
@@ -148,20 +122,19 @@ export function setNewRelease(params: CatalogParams, on: boolean): CatalogParams
  */
 export function setSort(params: CatalogParams, field: SortField | null, direction: SortDirection): CatalogParams {
   const base = isNewRelease(params) ? setNewRelease(params, false) : params;
-  const orderBy = field ? `${direction === 'desc' ? '-' : ''}${field}` : '';
-  return firstPage({ ...base, orderBy });
+  return firstPage({ ...base, order_by: ordered(field ?? '', direction) });
 }
 
 /** Direction alone re-orders the current field, New Release included ('-new_release' is oldest first). */
 export function setDirection(params: CatalogParams, direction: SortDirection): CatalogParams {
-  const field = params.orderBy.replace(/^-/, '');
+  const field = orderField(params);
   if (!field) return params;
-  return firstPage({ ...params, orderBy: `${direction === 'desc' ? '-' : ''}${field}` });
+  return firstPage({ ...params, order_by: ordered(field, direction) });
 }
 
 export function clearFilters(params: CatalogParams): CatalogParams {
-  const empty = Object.fromEntries(FILTER_GROUPS.map((g) => [g, []])) as unknown as Record<FilterGroup, string[]>;
-  return firstPage({ ...params, filters: empty, orderBy: isNewRelease(params) ? '' : params.orderBy });
+  const empty = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as string[]])) as CatalogParams['filters'];
+  return firstPage({ ...params, filters: empty, order_by: isNewRelease(params) ? undefined : params.order_by });
 }
 
 export const hasFilters = (params: CatalogParams, viewer: Viewer) =>
@@ -172,5 +145,5 @@ export const setSearch = (params: CatalogParams, search: string): CatalogParams 
 export const setPage = (params: CatalogParams, page: number, pageSize: number): CatalogParams => ({
   ...params,
   page,
-  pageSize,
+  page_size: pageSize,
 });

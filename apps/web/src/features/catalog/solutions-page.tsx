@@ -1,17 +1,10 @@
-import {
-  DEFAULT_PAGE_SIZE,
-  type FilterGroup,
-  LIST_FETCH_DEBOUNCE_MS,
-  NEW_RELEASE_STATUS,
-  WIDE_BREAKPOINT_PX,
-} from '@catalog/shared';
+import { DEFAULT_PAGE_SIZE, type FilterGroup, NEW_RELEASE_STATUS, WIDE_BREAKPOINT_PX } from '@catalog/shared';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
 import {
   clearFilters,
-  forViewer,
   groupsFor,
   hasFilters,
   isNewRelease,
@@ -19,12 +12,10 @@ import {
   setDirection,
   setNewRelease,
   setPage,
-  setSearch,
   setSort,
   sortOf,
   type SortDirection,
   toggleOption,
-  toQueryString,
   type Viewer,
 } from './catalog-query.ts';
 import type { PanelGroup } from './filter-panel.tsx';
@@ -48,42 +39,19 @@ const wideScreen = () => window.matchMedia(`(min-width: ${WIDE_BREAKPOINT_PX}px)
 export function SolutionsPage() {
   const session = useSession();
   const viewer: Viewer = session?.role ?? 'visitor';
-  const { params, update, search: locationSearch } = useCatalogParams();
-
-  // The search box runs ahead of the address bar; the address bar follows after a pause.
-  const [text, setText] = useState(params.search);
-  const [urlSearch, setUrlSearch] = useState(params.search);
-  if (urlSearch !== params.search) {
-    // Back, Forward or a link changed the search: the box shows it.
-    setUrlSearch(params.search);
-    setText(params.search);
-  }
-  const typingTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(typingTimer.current), []);
-  const commitSearch = (value: string) => {
-    clearTimeout(typingTimer.current);
-    update((p) => setSearch(p, value));
-  };
-  const onSearchChange = (value: string) => {
-    setText(value);
-    clearTimeout(typingTimer.current);
-    typingTimer.current = setTimeout(() => commitSearch(value), LIST_FETCH_DEBOUNCE_MS);
-  };
-
-  const draft = text !== params.search ? setSearch(params, text) : params;
-  const effective = forViewer(draft, viewer);
-  const queryString = toQueryString(effective);
-  const list = useSolutions(queryString, viewer);
+  const query = useCatalogParams(viewer);
+  const { asked, update, search: locationSearch } = query;
+  const list = { ...useSolutions(query.settled, viewer), settling: query.settling };
 
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
   const [panelWanted, setPanelWanted] = useState(filtersOpen);
   if (filtersOpen && !panelWanted) setPanelWanted(true);
   const groups = useMemo(() => PANEL_GROUPS.filter((g) => groupsFor(viewer).includes(g)), [viewer]);
   const facets = list.data?.facets;
-  const newRelease = isNewRelease(effective);
+  const newRelease = isNewRelease(asked);
   const panelGroups: PanelGroup[] = groups.map((group) => ({
     group,
-    selected: effective.filters[group],
+    selected: asked.filters[group],
     counts: facets ? new Map(facets[group].map((f) => [String(f.id), f.count])) : undefined,
   }));
   const activeFilters =
@@ -91,18 +59,18 @@ export function SolutionsPage() {
       (n, g) =>
         n +
         (g === 'status' && newRelease
-          ? effective.filters.status.filter((s) => s !== NEW_RELEASE_STATUS).length
-          : effective.filters[g].length),
+          ? asked.filters.status.filter((s) => s !== NEW_RELEASE_STATUS).length
+          : asked.filters[g].length),
       0,
     ) + (newRelease ? 1 : 0);
 
-  const sort = sortOf(effective);
+  const sort = sortOf(asked);
   const [idleDirection, setIdleDirection] = useState<SortDirection>(sort.direction);
-  const direction = effective.orderBy ? sort.direction : idleDirection;
+  const direction = asked.order_by ? sort.direction : idleDirection;
 
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const goToPage = (page: number) => {
-    update((p) => setPage(p, page, p.pageSize ?? DEFAULT_PAGE_SIZE));
+    update((p) => setPage(p, page, p.page_size ?? DEFAULT_PAGE_SIZE));
     const heading = resultsRef.current;
     if (heading) {
       heading.focus({ preventScroll: true });
@@ -125,9 +93,9 @@ export function SolutionsPage() {
       <CatalogBanner signInTo={session ? null : signInPath(here)} />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <SearchBar
-          value={text}
-          onChange={onSearchChange}
-          onSubmit={() => commitSearch(text)}
+          value={query.text}
+          onChange={query.setText}
+          onSubmit={query.submitText}
           placeholder="Search Solutions..."
           filtersOpen={filtersOpen}
           activeFilters={activeFilters}
@@ -155,7 +123,7 @@ export function SolutionsPage() {
                   onNewRelease={(on) => update((p) => setNewRelease(p, on))}
                   groups={panelGroups}
                   onToggle={(group: FilterGroup, id: string) => update((p) => toggleOption(p, group, id))}
-                  canClear={hasFilters(effective, viewer)}
+                  canClear={hasFilters(asked, viewer)}
                   onClear={() => update(clearFilters)}
                   resultCount={list.settling || list.isFetching ? undefined : list.data?.pagination.total}
                   onShowResults={() => {
@@ -171,16 +139,12 @@ export function SolutionsPage() {
           <SolutionResults
             ref={resultsRef}
             list={list}
-            page={effective.page ?? 1}
+            page={asked.page ?? 1}
             onPage={goToPage}
             isAdmin={viewer === 'admin'}
             listSearch={locationSearch}
-            canClear={hasFilters(effective, viewer) || Boolean(effective.search)}
-            onClearAll={() => {
-              clearTimeout(typingTimer.current);
-              setText('');
-              update((p) => setSearch(clearFilters(p), ''));
-            }}
+            canClear={hasFilters(asked, viewer) || Boolean(asked.search)}
+            onClearAll={query.clearAll}
           />
         </div>
       </div>

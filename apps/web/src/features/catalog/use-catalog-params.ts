@@ -1,13 +1,32 @@
-import { useCallback, useMemo } from 'react';
+import { LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { type CatalogParams, parseCatalogParams, toQueryString } from './catalog-query.ts';
+import {
+  type CatalogParams,
+  clearFilters,
+  forViewer,
+  parseCatalogParams,
+  setSearch,
+  toQueryString,
+  type Viewer,
+} from './catalog-query.ts';
+
+/** Text typed into the search box over the address bar's search `over`, not in the address bar yet. */
+interface Typed {
+  over: string;
+  text: string;
+}
 
 /**
- * The catalogue query of the address bar, and a way to change it. A change is computed from the
- * address bar as it is when the change is made (a debounced search cannot undo a filter picked
- * meanwhile) and is its own history entry, so Back undoes it.
+ * The catalogue query. The address bar is its one source of truth (docs/product.md §3.6); the
+ * only other state is the text being typed, which runs ahead of it until the pause is over.
+ * One pause of 500 ms after the last change serves both (docs/product.md §8): the list call
+ * follows the query then, and typed text enters the address bar then.
+ *
+ * A change is computed from the address bar as it is when the change is made (a search entering
+ * it cannot undo a filter picked meanwhile) and is its own history entry, so Back undoes it.
  */
-export function useCatalogParams() {
+export function useCatalogParams(viewer: Viewer) {
   const location = useLocation();
   const navigate = useNavigate();
   const params = useMemo(() => parseCatalogParams(location.search), [location.search]);
@@ -22,5 +41,48 @@ export function useCatalogParams() {
     [location.pathname, navigate],
   );
 
-  return { params, update, search: location.search };
+  const [typed, setTyped] = useState<Typed | null>(null);
+  const typing = typed !== null && typed.over === params.search;
+  // The address bar's search moved on (the typed text entered it, or Back, Forward or a link
+  // changed it): the box follows the address bar again.
+  if (typed !== null && !typing) setTyped(null);
+  const text = typing ? typed.text : params.search;
+  /** Typed text the address bar does not have yet. */
+  const pending = text !== params.search;
+  /** What the viewer's list asks for now: the address bar, with the text being typed. */
+  const asked = forViewer(pending ? setSearch(params, text) : params, viewer);
+  const queryString = toQueryString(asked);
+
+  const commitText = useCallback((value: string) => update((p) => setSearch(p, value)), [update]);
+
+  const [settled, setSettled] = useState(queryString);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setSettled(queryString);
+      if (pending) commitText(text);
+    }, LIST_FETCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [queryString, pending, text, commitText]);
+
+  return {
+    /** The address bar's query. */
+    params,
+    asked,
+    /** The list call's query: `asked` once the pause is over. */
+    settled,
+    settling: settled !== queryString,
+    /** The search box's text. */
+    text,
+    setText: (value: string) => setTyped({ over: params.search, text: value }),
+    /** Enter: the typed text enters the address bar now. */
+    submitText: () => commitText(text),
+    update,
+    /** Empties the search box and every filter. */
+    clearAll: () => {
+      setTyped({ over: params.search, text: '' });
+      update((p) => setSearch(clearFilters(p), ''));
+    },
+    /** The address bar's query string as it is, for links back to this view. */
+    search: location.search,
+  };
 }

@@ -4,10 +4,6 @@
  */
 export const EDITOR_TEXT = {
   // docs/product.md §7.2
-  optionsFailed: 'Failed to load options. Please try again.',
-  noOptions: 'No options available',
-  noMatchingOptions: 'No matching options found',
-  itemsSelected: (n: number) => `${n} items selected`,
   productsFailed: 'Failed to load ArcGIS products. Please try again later.',
   noProductsMatch: 'No products match your search',
   noProducts: 'No products available',
@@ -27,16 +23,7 @@ export const EDITOR_TEXT = {
   created: 'Solution created successfully',
   updated: 'Solution updated successfully',
   deleted: 'Solution deleted successfully',
-  selectPlaceholder: 'Select...',
-  searchPlaceholder: 'Search...',
-  searchIn: (label: string) => `Search ${label.toLowerCase()}`,
-  loading: 'Loading...',
-  loadingOptions: 'Loading options...',
   loadingProducts: 'Loading ArcGIS products...',
-  retry: 'Retry',
-  clear: 'Clear',
-  done: 'Done',
-  selectedCount: (n: number) => (n === 1 ? '1 selected' : `${n} selected`),
   tooManyImages: (file: string, max: number) =>
     `"${file}" was not added: at most ${max} images can be uploaded at once.`,
 } as const;

@@ -1,11 +1,11 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { Controller } from 'react-hook-form';
-import { TextField } from '../../components/ui/field.tsx';
-import { Dropdown } from './dropdown.tsx';
-import type { EditorField, EditorValues } from './form-values.ts';
+import { FormField } from '../../components/form/form-field.tsx';
+import { ComboboxField } from '../../components/ui/combobox-field.tsx';
+import { type EditorField, idOf, idsOf } from './form-values.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { RichTextFallback } from './rich-text-fallback.tsx';
 import type { SolutionFormControl } from './solution-form.tsx';
+import { useLookup } from './use-lookup.ts';
 
 type Form = SolutionFormControl;
 
@@ -30,62 +30,30 @@ function Panel({ children }: { children: ReactNode }) {
   return <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">{children}</div>;
 }
 
-/** register() for a text input, clearing its error as soon as the user types (docs/product.md §5.12). */
-const text = (form: Form, name: EditorField) => form.register(name, { onChange: () => form.clearErrors(name) });
-
-function LookupField({
-  form,
-  name,
-  label,
-  path,
-  multiple,
-  required,
-  hint,
-}: {
+type LookupFieldProps = {
   form: Form;
-  name: 'contributor_id' | 'sector_id' | 'status' | 'industry_ids' | 'technology_ids' | 'pattern_of_use_ids';
   label: string;
+  /** Lookup list of docs/product.md §6.4, e.g. `sector` for `/api/catalog/sector`. */
   path: string;
-  multiple?: boolean;
   required?: boolean;
-  hint?: string;
-}) {
+} & (
+  | { name: 'contributor_id' | 'sector_id' | 'status'; multiple?: false }
+  | { name: 'industry_ids' | 'technology_ids' | 'pattern_of_use_ids'; multiple: true }
+);
+
+/** A select over a lookup list: one choice, or several with `multiple`. */
+function LookupField({ form, path, ...props }: LookupFieldProps) {
+  const source = useLookup(path);
+  const { name, multiple, ...rest } = props;
   return (
-    <Controller
-      control={form.control}
+    <FormField
+      form={form}
       name={name}
-      render={({ field, fieldState }) =>
+      render={(control) =>
         multiple ? (
-          <Dropdown
-            multiple
-            name={name}
-            label={label}
-            path={path}
-            hint={hint}
-            required={required}
-            value={(field.value as EditorValues['industry_ids']) ?? []}
-            onChange={(v) => {
-              field.onChange(v);
-              form.clearErrors(name);
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
+          <ComboboxField {...rest} {...control} multiple source={source} value={idsOf(control.value)} />
         ) : (
-          <Dropdown
-            name={name}
-            label={label}
-            path={path}
-            hint={hint}
-            required={required}
-            value={field.value as EditorValues['sector_id']}
-            onChange={(v) => {
-              field.onChange(v);
-              form.clearErrors(name);
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
+          <ComboboxField {...rest} {...control} source={source} value={idOf(control.value)} />
         )
       }
     />
@@ -96,31 +64,18 @@ function RichField({
   form,
   name,
   label,
-  hint,
 }: {
   form: Form;
   name: 'description' | 'benefit' | 'challenge' | 'feature';
   label: string;
-  hint?: string;
 }) {
   return (
-    <Controller
-      control={form.control}
+    <FormField
+      form={form}
       name={name}
-      render={({ field, fieldState }) => (
+      render={(control) => (
         <Suspense fallback={<RichTextFallback label={label} />}>
-          <RichTextEditor
-            name={name}
-            label={label}
-            hint={hint}
-            value={field.value}
-            onChange={(html) => {
-              field.onChange(html);
-              form.clearErrors(name);
-            }}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
+          <RichTextEditor label={label} {...control} value={control.value ?? ''} />
         </Suspense>
       )}
     />
@@ -128,24 +83,23 @@ function RichField({
 }
 
 export function OverviewTab({ form, images, nameMax }: { form: Form; images: ReactNode; nameMax: number }) {
-  const { errors } = form.formState;
   return (
     <Panel>
       <Section title="Basics" description="How the solution is named and who made it. Fields marked * are required.">
-        <TextField
+        <FormField
+          form={form}
+          name="name"
           label="Name"
           required
           placeholder={`Solution name (max ${nameMax} characters)`}
-          error={errors.name?.message}
-          {...text(form, 'name')}
         />
-        <TextField
+        <FormField
+          form={form}
+          name="creator"
           label="Creator"
           required
           placeholder="e.g. Ani Wijaya, Budi Santoso"
           hint="Separate several names with commas"
-          error={errors.creator?.message}
-          {...text(form, 'creator')}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <LookupField form={form} name="contributor_id" label="Contributor" path="contributor" required />
@@ -166,7 +120,11 @@ export function OverviewTab({ form, images, nameMax }: { form: Form; images: Rea
   );
 }
 
-const HARDWARE: Array<{ name: EditorField; label: string; hint: string }> = [
+const HARDWARE: Array<{
+  name: 'hardware_cpu_core' | 'hardware_ram' | 'hardware_storage' | 'hardware_gpu';
+  label: string;
+  hint: string;
+}> = [
   { name: 'hardware_cpu_core', label: 'CPU', hint: 'Cores' },
   { name: 'hardware_ram', label: 'Memory', hint: 'GB' },
   { name: 'hardware_storage', label: 'Storage', hint: 'GB' },
@@ -174,7 +132,6 @@ const HARDWARE: Array<{ name: EditorField; label: string; hint: string }> = [
 ];
 
 export function DetailsTab({ form }: { form: Form }) {
-  const { errors } = form.formState;
   return (
     <Panel>
       <Section
@@ -192,18 +149,15 @@ export function DetailsTab({ form }: { form: Form }) {
         </div>
       </Section>
       <Section title="Available for" description="The ArcGIS products the solution works with.">
-        <Controller
-          control={form.control}
+        <FormField
+          form={form}
           name="arcgis_product_ids"
-          render={({ field, fieldState }) => (
+          render={(control) => (
             <ProductPicker
               label="ArcGIS Products"
-              value={field.value}
-              onChange={(ids) => {
-                field.onChange(ids);
-                form.clearErrors('arcgis_product_ids');
-              }}
-              error={fieldState.error?.message}
+              value={idsOf(control.value).map(Number)}
+              onChange={control.onChange}
+              error={control.error}
             />
           )}
         />
@@ -214,13 +168,13 @@ export function DetailsTab({ form }: { form: Form }) {
       >
         <div className="grid grid-cols-2 gap-5 lg:grid-cols-4">
           {HARDWARE.map((h) => (
-            <TextField
+            <FormField
               key={h.name}
+              form={form}
+              name={h.name}
               label={`${h.label} (${h.hint})`}
               inputMode="decimal"
               autoComplete="off"
-              error={errors[h.name]?.message}
-              {...text(form, h.name)}
             />
           ))}
         </div>
@@ -238,7 +192,6 @@ const LINKS: Array<{ name: EditorField; label: string; placeholder: string }> = 
 ];
 
 export function ResourcesTab({ form }: { form: Form }) {
-  const { errors } = form.formState;
   return (
     <Panel>
       <Section
@@ -246,27 +199,27 @@ export function ResourcesTab({ form }: { form: Form }) {
         description="StoryMap and application links are shown to signed-in users; repository and presentation links to admins only."
       >
         {LINKS.map((l) => (
-          <TextField
+          <FormField
             key={l.name}
+            form={form}
+            name={l.name}
             label={l.label}
             type="url"
             inputMode="url"
             autoComplete="url"
             placeholder={l.placeholder}
-            error={errors[l.name]?.message}
-            {...text(form, l.name)}
           />
         ))}
       </Section>
       <Section title="Video" description="A YouTube video is shown as a slide in the solution's gallery.">
-        <TextField
+        <FormField
+          form={form}
+          name="video_url"
           label="Video Link (YouTube)"
           type="url"
           inputMode="url"
           autoComplete="off"
           placeholder="https://www.youtube.com/watch?v=..."
-          error={errors.video_url?.message}
-          {...text(form, 'video_url')}
         />
       </Section>
     </Panel>

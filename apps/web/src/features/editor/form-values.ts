@@ -1,35 +1,14 @@
-import { DEFAULT_SOLUTION_STATUS, type SolutionDetail, type SolutionFormValues } from '@catalog/shared';
+import {
+  DEFAULT_SOLUTION_STATUS,
+  type SolutionDetail,
+  type SolutionFormInput,
+  type SolutionFormValues,
+} from '@catalog/shared';
 
-/** What the form holds while editing: text as typed, ids as chosen (the shared schema's input). */
-export interface EditorValues {
-  name: string;
-  description: string;
-  status: string;
-  feature: string;
-  benefit: string;
-  challenge: string;
-  creator: string;
-  contributor_id: number | string | null;
-  sector_id: number | string | null;
-  technology_ids: Array<number | string>;
-  industry_ids: Array<number | string>;
-  arcgis_product_ids: number[];
-  pattern_of_use_ids: Array<number | string>;
-  storymap_url: string;
-  application_demo_url: string;
-  repository_url: string;
-  presentation_url: string;
-  video_url: string;
-  pdf_url: string;
-  hardware_cpu_core: string;
-  hardware_ram: string;
-  hardware_storage: string;
-  hardware_gpu: string;
-}
+export type EditorField = keyof SolutionFormInput;
 
-export type EditorField = keyof EditorValues;
-
-export const emptyValues = (): EditorValues => ({
+/** What the form holds while editing (the shared schema's input): text as typed, ids as chosen. */
+export const emptyValues = (): SolutionFormInput => ({
   name: '',
   description: '',
   status: DEFAULT_SOLUTION_STATUS,
@@ -58,7 +37,7 @@ export const emptyValues = (): EditorValues => ({
 const ids = (items: ReadonlyArray<{ id: number }>) => items.map((i) => i.id);
 
 /** The edit form starts from the stored solution. */
-export function valuesFromDetail(s: SolutionDetail): EditorValues {
+export function valuesFromDetail(s: SolutionDetail): SolutionFormInput {
   return {
     name: s.name,
     description: s.description,
@@ -152,3 +131,11 @@ export const TABS = [
     fields: ['storymap_url', 'application_demo_url', 'repository_url', 'presentation_url', 'pdf_url', 'video_url'],
   },
 ] as const satisfies ReadonlyArray<{ id: string; title: string; fields: readonly EditorField[] }>;
+
+/** A multi select's value as a list of ids; the schema's input also takes the comma list of a multipart body. */
+export const idsOf = (value: unknown): Array<number | string> =>
+  Array.isArray(value) ? value : typeof value === 'string' ? value.split(',').filter(Boolean) : [];
+
+/** A single select's value: an id, or null while nothing is chosen. */
+export const idOf = (value: unknown): number | string | null =>
+  typeof value === 'number' || (typeof value === 'string' && value !== '') ? value : null;

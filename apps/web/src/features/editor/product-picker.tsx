@@ -1,7 +1,9 @@
 import { PRODUCT_LIST_MAX_HEIGHT_PX } from '@catalog/shared';
 import { Check, Package, RefreshCw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import { CHOICE_TEXT } from '../../components/ui/combobox-field.tsx';
 import { cx } from '../../components/ui/cx.ts';
+import { FieldError, FieldHint } from '../../components/ui/field-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { ProductOption } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
@@ -68,7 +70,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
       >
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
           <label htmlFor={searchId} className="sr-only">
-            {EDITOR_TEXT.searchIn(label)}
+            {CHOICE_TEXT.searchIn(label)}
           </label>
           <div className="flex min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 focus-within:border-cyan-700 focus-within:ring-3 focus-within:ring-cyan-700/25">
             <Search className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -83,7 +85,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
             />
           </div>
           <span className="shrink-0 text-sm text-slate-600" aria-live="polite">
-            {EDITOR_TEXT.selectedCount(value.length)}
+            {CHOICE_TEXT.selectedCount(value.length)}
           </span>
         </div>
         <div
@@ -108,7 +110,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
                 className="inline-flex items-center gap-1.5 rounded-md bg-white px-2.5 py-1 font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
               >
                 <RefreshCw className="size-3.5" aria-hidden="true" />
-                {EDITOR_TEXT.retry}
+                {CHOICE_TEXT.retry}
               </button>
             </div>
           )}
@@ -160,16 +162,8 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
           )}
         </div>
       </div>
-      {hint && !error && (
-        <p id={`${baseId}-hint`} className="mt-1.5 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${baseId}-error`} className="mt-1.5 text-sm font-medium text-red-700" data-field-error>
-          {error}
-        </p>
-      )}
+      <FieldHint id={`${baseId}-hint`} hint={hint} error={error} />
+      <FieldError id={`${baseId}-error`} message={error} />
     </fieldset>
   );
 }

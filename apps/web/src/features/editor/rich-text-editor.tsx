@@ -2,10 +2,10 @@ import Link from '@tiptap/extension-link';
 import { EditorContent, type Editor, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, Link2, List, ListOrdered, type LucideIcon } from 'lucide-react';
-import { type FocusEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LINK_REL } from '@catalog/shared';
 import { cx } from '../../components/ui/cx.ts';
-import { controlBorder, FieldShell } from './field-shell.tsx';
+import { controlBorder, describedBy, FieldShell, useFieldIds } from '../../components/ui/field-shell.tsx';
 import { type LinkDraft, LinkDialog } from './link-dialog.tsx';
 import './rich-text-editor.css';
 
@@ -30,24 +30,21 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  * open in a new tab. Its output stays within the sanitiser's allow-list (p, strong, em, ul, ol,
  * li, a, br).
  */
-export function RichTextEditor({ label, value, onChange, onBlur, error, hint, required, name }: RichTextEditorProps) {
-  const baseId = useId();
-  const labelId = `${baseId}-label`;
-  const errorId = `${baseId}-error`;
-  const hintId = `${baseId}-hint`;
-  const wrapper = useRef<HTMLDivElement>(null);
+export function RichTextEditor({ value, onChange, onBlur, ...field }: RichTextEditorProps) {
+  const { label, error, hint, required } = field;
+  const ids = useFieldIds();
   const emitted = useRef(value);
   const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
-  const describedBy = error ? errorId : hint ? hintId : undefined;
+  const description = describedBy(ids, { error, hint });
 
   const attributes = (): Record<string, string> => {
     const attrs: Record<string, string> = {
       role: 'textbox',
       'aria-multiline': 'true',
-      'aria-labelledby': labelId,
+      'aria-labelledby': ids.label,
       class: 'rte-content min-h-[120px] px-3.5 py-2.5 text-[15px] leading-relaxed text-slate-900 focus:outline-none',
     };
-    if (describedBy) attrs['aria-describedby'] = describedBy;
+    if (description) attrs['aria-describedby'] = description;
     if (error) attrs['aria-invalid'] = 'true';
     if (required) attrs['aria-required'] = 'true';
     return attrs;
@@ -97,7 +94,7 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, re
     if (!editor) return;
     editor.setOptions({ editorProps: { ...editor.options.editorProps, attributes: attributes() } });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- attributes() reads exactly these
-  }, [editor, error, describedBy, required, labelId]);
+  }, [editor, error, description, required, ids.label]);
 
   // A value set from outside (a form reset) replaces the content; our own echoes do not. Checked
   // as the render lands, before the next keystroke can make `emitted` newer than `value`.
@@ -152,12 +149,6 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, re
     editor?.chain().focus().extendMarkRange('link').unsetLink().run();
   };
 
-  const handleBlur = (event: FocusEvent<HTMLDivElement>) => {
-    const next = event.relatedTarget as Node | null;
-    if (linkDraft || (next && wrapper.current?.contains(next))) return;
-    onBlur?.();
-  };
-
   const tools: Array<{ label: string; Icon: LucideIcon; pressed: boolean; run: () => void; shortcut?: string }> = [
     {
       label: 'Bold',
@@ -189,53 +180,50 @@ export function RichTextEditor({ label, value, onChange, onBlur, error, hint, re
   ];
 
   return (
-    <div ref={wrapper} onBlur={handleBlur} data-field={name}>
-      <FieldShell
-        labelId={labelId}
-        label={label}
-        required={required}
-        hint={hint}
-        hintId={hintId}
-        error={error}
-        errorId={errorId}
-        onLabelClick={() => editor?.commands.focus()}
+    <FieldShell
+      {...field}
+      ids={ids}
+      onLabelClick={() => editor?.commands.focus()}
+      // The link dialog lies outside the field while it is open; leaving for it is not leaving.
+      onFocusLeave={() => {
+        if (!linkDraft) onBlur?.();
+      }}
+    >
+      <div
+        className={cx(
+          'overflow-hidden rounded-lg border bg-white shadow-sm transition-colors',
+          controlBorder(Boolean(error)),
+        )}
       >
         <div
-          className={cx(
-            'overflow-hidden rounded-lg border bg-white shadow-sm transition-colors',
-            controlBorder(Boolean(error)),
-          )}
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1"
         >
-          <div
-            role="toolbar"
-            aria-label={`${label} formatting`}
-            className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1"
-          >
-            {tools.map(({ label: toolLabel, Icon, pressed, run, shortcut }) => (
-              <button
-                key={toolLabel}
-                type="button"
-                aria-label={toolLabel}
-                aria-pressed={pressed}
-                title={shortcut ? `${toolLabel} (${shortcut})` : toolLabel}
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={run}
-                disabled={!editor}
-                className={cx(
-                  'flex size-9 items-center justify-center rounded-md transition-colors',
-                  pressed ? 'bg-navy-100 text-navy-900' : 'text-slate-700 hover:bg-slate-200 hover:text-slate-900',
-                )}
-              >
-                <Icon className="size-4" aria-hidden="true" strokeWidth={pressed ? 2.6 : 2} />
-              </button>
-            ))}
-          </div>
-          <div className="max-h-[300px] overflow-y-auto overscroll-contain">
-            <EditorContent editor={editor} />
-          </div>
+          {tools.map(({ label: toolLabel, Icon, pressed, run, shortcut }) => (
+            <button
+              key={toolLabel}
+              type="button"
+              aria-label={toolLabel}
+              aria-pressed={pressed}
+              title={shortcut ? `${toolLabel} (${shortcut})` : toolLabel}
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={run}
+              disabled={!editor}
+              className={cx(
+                'flex size-9 items-center justify-center rounded-md transition-colors',
+                pressed ? 'bg-navy-100 text-navy-900' : 'text-slate-700 hover:bg-slate-200 hover:text-slate-900',
+              )}
+            >
+              <Icon className="size-4" aria-hidden="true" strokeWidth={pressed ? 2.6 : 2} />
+            </button>
+          ))}
         </div>
-      </FieldShell>
+        <div className="max-h-[300px] overflow-y-auto overscroll-contain">
+          <EditorContent editor={editor} />
+        </div>
+      </div>
       <LinkDialog draft={linkDraft} onClose={() => setLinkDraft(null)} onSave={saveLink} onRemove={removeLink} />
-    </div>
+    </FieldShell>
   );
 }

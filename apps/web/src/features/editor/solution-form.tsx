@@ -1,23 +1,20 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG, SOLUTION_NAME_MAX, solutionForm, type SolutionFormValues } from '@catalog/shared';
-import { useMutation } from '@tanstack/react-query';
+import { SOLUTION_NAME_MAX, solutionForm, type SolutionFormInput, type SolutionFormValues } from '@catalog/shared';
 import { Save } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Link } from 'react-router';
+import { type SubmitForm, useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
-import { errorMessage, isApiError } from '../../lib/api.ts';
-import { notify } from '../../lib/toast.ts';
 import { DetailsTab, OverviewTab, ResourcesTab } from './form-tabs.tsx';
-import { type EditorField, type EditorValues, TABS } from './form-values.ts';
+import { type EditorField, TABS } from './form-values.ts';
 
-export type SolutionFormControl = ReturnType<typeof useForm<EditorValues, unknown, SolutionFormValues>>;
+export type SolutionFormControl = SubmitForm<typeof solutionForm>;
 
 interface SolutionFormProps {
-  initial: EditorValues;
+  initial: SolutionFormInput;
   /** Sends the form; a rejection is shown with the server's message, else `failureFallback`. */
   save: (values: SolutionFormValues) => Promise<void>;
   failureFallback: string;
@@ -31,8 +28,6 @@ interface SolutionFormProps {
   label: string;
 }
 
-const resolver = zodResolver(solutionForm) as unknown as Resolver<EditorValues, unknown, SolutionFormValues>;
-
 const tabOf = (field: string) => TABS.findIndex((t) => (t.fields as readonly string[]).includes(field));
 
 /**
@@ -42,18 +37,9 @@ const tabOf = (field: string) => TABS.findIndex((t) => (t.fields as readonly str
  */
 export function SolutionForm({ initial, save, failureFallback, images, startActions, busy, label }: SolutionFormProps) {
   const [tab, setTab] = useState(0);
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
   const formId = useId();
-  const form = useForm<EditorValues, unknown, SolutionFormValues>({
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-    defaultValues: initial,
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
 
-  const focusFirstError = (fieldErrors: FieldErrors<EditorValues>) => {
+  const focusFirstError = (fieldErrors: FieldErrors<SolutionFormInput>) => {
     const first = Object.keys(fieldErrors)
       .map(tabOf)
       .filter((i) => i >= 0)
@@ -67,37 +53,16 @@ export function SolutionForm({ initial, save, failureFallback, images, startActi
     });
   };
 
-  const submit = useMutation({
-    mutationFn: save,
-    onError: (error) => {
-      const fieldErrors: FieldErrors<EditorValues> = {};
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (tabOf(field) < 0) continue;
-          form.setError(field as EditorField, { type: 'server', message });
-          fieldErrors[field as EditorField] = { type: 'server', message };
-        }
-      }
-      const message = errorMessage(error, failureFallback);
-      setServerMessage(message);
-      notify.error(message);
-      focusFirstError(fieldErrors);
-    },
+  const { form, onSubmit, pending, serverMessage } = useSubmitForm({
+    schema: solutionForm,
+    defaultValues: initial,
+    send: save,
+    failure: failureFallback,
+    onErrors: focusFirstError,
   });
-
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      setServerMessage(null);
-      submit.mutate(values);
-    },
-    (fieldErrors) => {
-      notify.error(MSG.toastCorrectErrors);
-      focusFirstError(fieldErrors);
-    },
-  );
+  const { errors } = form.formState;
 
   const errorCount = (fields: readonly string[]) => fields.filter((f) => errors[f as EditorField]).length;
-  const pending = submit.isPending;
 
   return (
     <form id={formId} onSubmit={onSubmit} noValidate aria-label={label} className="flex flex-1 flex-col">

@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRef } from 'react';
+import type { OptionList } from '../../components/ui/combobox-field.tsx';
 import { fetchLookup, fetchProducts, type LookupOption, type ProductOption } from './editor-api.ts';
-
-export interface LookupState<T> {
-  options: T[];
-  status: 'loading' | 'error' | 'ready';
-  retry: () => void;
-}
 
 /** Lists change rarely; keep them for the whole editing session. */
 const STALE_MS = 10 * 60_000;
@@ -14,7 +9,7 @@ const STALE_MS = 10 * 60_000;
 function useBustableList<T>(
   key: readonly unknown[],
   load: (bust: number | null, signal: AbortSignal) => Promise<T[]>,
-): LookupState<T> {
+): OptionList<T> {
   // Read only inside the query function, so a Retry carries a fresh timestamp.
   const bust = useRef<number | null>(null);
   const query = useQuery({

@@ -1,19 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { enquiryForm, type EnquiryFormInput, type EnquiryFormValues, MSG, type SolutionDetail } from '@catalog/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { enquiryForm, type SolutionDetail } from '@catalog/shared';
+import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Clock, MessageSquareText, Send } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { FIELD_HINT } from '../../components/form/field-hints.ts';
+import { FormField } from '../../components/form/form-field.tsx';
+import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { TextField } from '../../components/ui/field.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { api, errorMessage, isApiError } from '../../lib/api.ts';
-import { useProfile } from '../../lib/profile.ts';
+import { useProfile } from '../../api/auth.ts';
 import { notify } from '../../lib/toast.ts';
-import { TextArea } from './text-area.tsx';
-import { DocumentTitle } from '../../components/ui/document-title.tsx';
 
 /** Navigation state the solution page passes (docs/product.md §3.7: the solution's id and title). */
 export interface EnquiryNavigationState {
@@ -21,25 +20,12 @@ export interface EnquiryNavigationState {
   solution_name?: string;
 }
 
-type Values = {
-  full_name: string;
-  email: string;
-  company: string;
-  phone: string;
-  position: string;
-  message: string;
-};
-const FIELDS = ['full_name', 'email', 'company', 'phone', 'position', 'message'] as const;
+/** The form's own fields; the solution id comes from the route. */
+const enquiryFields = enquiryForm.omit({ solution_id: true, solution_name: true });
+const PREFILLED = ['full_name', 'email', 'company', 'phone', 'position'] as const;
 
 const SEND_FAILED = 'Failed to send your enquiry. Please try again.';
 const SENT = 'Thank you! Your enquiry has been sent.';
-
-/** The form's own fields; the solution id comes from the route, so it is checked separately. */
-const resolver = zodResolver(enquiryForm.omit({ solution_id: true, solution_name: true })) as unknown as Resolver<
-  Values,
-  unknown,
-  Omit<EnquiryFormValues, 'solution_id' | 'solution_name'>
->;
 
 function nameFromState(state: unknown, id: string): string | undefined {
   const s = (state ?? {}) as EnquiryNavigationState & { title?: unknown; name?: unknown };
@@ -67,54 +53,27 @@ export function EnquiryPage() {
   });
   const solutionName = stateName ?? solution.data?.name;
   const profile = useProfile();
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
-
-  const form = useForm<Values, unknown, Omit<EnquiryFormValues, 'solution_id' | 'solution_name'>>({
-    resolver,
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
+  const { form, onSubmit, pending, serverMessage } = useSubmitForm({
+    schema: enquiryFields,
     defaultValues: { full_name: '', email: '', company: '', phone: '', position: '', message: '' },
+    send: (values) => api.post<{ message?: string }>('/api/catalog/enquiry', { ...values, solution_id: id }),
+    onSuccess: async (result) => {
+      notify.success(result.message ?? SENT);
+      await navigate(`/solution/${id}`);
+    },
+    failure: SEND_FAILED,
   });
-  const { errors } = form.formState;
 
   // Prefill from the profile once it arrives, never over what the user already typed.
   const profileData = profile.data;
   useEffect(() => {
     if (!profileData) return;
-    for (const name of ['full_name', 'email', 'company', 'phone', 'position'] as const) {
+    for (const name of PREFILLED) {
       if (!form.getFieldState(name).isDirty && form.getValues(name) === '')
         form.setValue(name, profileData[name] ?? '');
     }
   }, [profileData, form]);
 
-  const send = useMutation({
-    mutationFn: (values: EnquiryFormInput) => api.post<{ message?: string }>('/api/catalog/enquiry', values),
-    onSuccess: async (result) => {
-      notify.success(result.message ?? SENT);
-      await navigate(`/solution/${id}`);
-    },
-    onError: (error) => {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if ((FIELDS as readonly string[]).includes(field))
-            form.setError(field as (typeof FIELDS)[number], { type: 'server', message });
-        }
-      }
-      const message = errorMessage(error, SEND_FAILED);
-      setServerMessage(message);
-      notify.error(message);
-    },
-  });
-
-  const onSubmit = form.handleSubmit(
-    (values) => {
-      setServerMessage(null);
-      send.mutate({ ...values, solution_id: id });
-    },
-    () => notify.error(MSG.toastCorrectErrors),
-  );
-
-  const field = (name: (typeof FIELDS)[number]) => form.register(name, { onChange: () => form.clearErrors(name) });
   const notFound = solution.isError && isApiError(solution.error) && solution.error.status === 404;
 
   return (
@@ -166,66 +125,49 @@ export function EnquiryPage() {
             </p>
             {serverMessage && <ErrorBanner className="mt-5">{serverMessage}</ErrorBanner>}
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              <TextField
-                label="Full Name"
-                required
-                autoComplete="name"
-                error={errors.full_name?.message}
-                {...field('full_name')}
-              />
-              <TextField
-                label="Email"
-                required
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...field('email')}
-              />
-              <TextField
+              <FormField form={form} name="full_name" label="Full Name" required autoComplete="name" />
+              <FormField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+              <FormField
+                form={form}
+                name="company"
                 label="Company or Organization"
                 required
                 autoComplete="organization"
-                error={errors.company?.message}
-                {...field('company')}
               />
-              <TextField
-                label="Position"
-                autoComplete="organization-title"
-                error={errors.position?.message}
-                {...field('position')}
-              />
-              <TextField
+              <FormField form={form} name="position" label="Position" autoComplete="organization-title" />
+              <FormField
+                form={form}
+                name="phone"
                 label="Phone Number"
                 type="tel"
                 autoComplete="tel"
                 placeholder="e.g. 081234567890"
-                hint="Indonesian number starting with +62 or 0"
-                error={errors.phone?.message}
+                hint={FIELD_HINT.phone}
                 className="sm:col-span-2"
-                {...field('phone')}
               />
-              <TextArea
+              <FormField
+                form={form}
+                name="message"
                 label="Message"
+                multiline
                 rows={5}
                 placeholder="Tell us what you would like to see in the demo, or ask us anything about this solution."
-                error={errors.message?.message}
                 className="sm:col-span-2"
-                {...field('message')}
               />
             </div>
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Link
                 to={`/solution/${id}`}
-                aria-disabled={send.isPending || undefined}
-                tabIndex={send.isPending ? -1 : undefined}
+                aria-disabled={pending || undefined}
+                tabIndex={pending ? -1 : undefined}
                 className={buttonClasses({
                   variant: 'secondary',
-                  className: send.isPending ? 'pointer-events-none opacity-60' : undefined,
+                  className: pending ? 'pointer-events-none opacity-60' : undefined,
                 })}
               >
                 Cancel
               </Link>
-              <Button type="submit" loading={send.isPending}>
+              <Button type="submit" loading={pending}>
                 <Send className="size-4" aria-hidden="true" />
                 Send Enquiry
               </Button>

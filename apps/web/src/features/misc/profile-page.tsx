@@ -6,9 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useProfile } from '../../lib/profile.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
-import { authApi } from '../auth/auth-api.ts';
+import { authApi, useProfile } from '../../api/auth.ts';
 
 function Row({ Icon, label, value }: { Icon: LucideIcon; label: string; value: string }) {
   return (

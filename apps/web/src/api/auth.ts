@@ -1,5 +1,14 @@
-import type { ForgotPasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '@catalog/shared';
-import { api } from '../../lib/api.ts';
+import type { ForgotPasswordBody, LoginBody, Profile, RegisterBody, ResetPasswordBody } from '@catalog/shared';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../lib/api.ts';
+import { useSession } from '../lib/session.ts';
+
+/** Query keys of the account: one family, so a sign-out or a new session can drop it whole. */
+export const authKeys = {
+  all: ['auth'] as const,
+  profile: (userId: number | undefined) => ['auth', 'me', userId] as const,
+  activation: (token: string) => ['auth', 'activate', token] as const,
+};
 
 /** Calls of the account screens (docs/product.md §6.4). */
 export const authApi = {
@@ -15,3 +24,13 @@ export const authApi = {
   activate: (token: string) =>
     api.get<{ message?: string }>('/api/auth/activate', { query: { activation_token: token } }),
 };
+
+/** The signed-in user's profile; shared by the profile and enquiry pages. */
+export function useProfile() {
+  const session = useSession();
+  return useQuery({
+    queryKey: authKeys.profile(session?.claims.user_id),
+    queryFn: ({ signal }) => api.get<{ data: Profile }>('/api/auth/me', { signal }).then((r) => r.data),
+    enabled: session !== null,
+  });
+}

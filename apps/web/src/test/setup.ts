@@ -1,0 +1,18 @@
+import '../app/effect-timing.ts';
+import { cleanup, configure } from '@testing-library/preact';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { queryClient } from '../lib/query-client.ts';
+import { clearSession } from '../lib/session.ts';
+import { server } from './server.ts';
+
+// A page's code is loaded on first visit, as in the app; the first visit of a run waits for its transform.
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  queryClient.clear();
+  clearSession();
+});
+afterAll(() => server.close());
