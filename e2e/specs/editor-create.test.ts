@@ -504,7 +504,8 @@ describe('editing and deleting a solution', () => {
     await dialog.waitFor({ state: 'hidden' });
     expect((await api(w, `/api/catalog/solution/${solution.id}`)).status).toBe(200);
 
-    await page.route(`**/api/catalog/solution/${solution.id}/`, (route) =>
+    const thisSolution = new RegExp(`/api/catalog/solution/${solution.id}/?$`);
+    await page.route(thisSolution, (route) =>
       route.request().method() === 'DELETE'
         ? route.fulfill({ status: 500, contentType: 'application/json', body: '{}' })
         : route.continue(),
@@ -512,7 +513,7 @@ describe('editing and deleting a solution', () => {
     await page.getByRole('button', { name: 'Delete Solution' }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await dialog.getByText('Failed to delete solution. Please try again.').waitFor();
-    await page.unroute(`**/api/catalog/solution/${solution.id}/`);
+    await page.unroute(thisSolution);
 
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expectPath(page, '/solutions');

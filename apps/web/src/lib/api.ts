@@ -1,10 +1,23 @@
+import {
+  type BodyOf,
+  type OperationId,
+  type PathParams,
+  pathTo,
+  type QueryOf,
+  type ResponseOf,
+  type Route,
+  routes,
+} from '@catalog/shared';
 import { expireSession, getSession } from './session.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
 
 /**
- * The one HTTP client of the app: JSON in and out, the bearer header added here and nowhere
- * else, and one error type carrying the server's `{ message, errors }` (docs/product.md §6.1).
+ * The one HTTP client of the app: every call names an operation of the endpoint table
+ * (`routes` in @catalog/shared), which gives its method and path; params, query, body and
+ * answer are typed from the table's schemas. JSON in and out, the bearer header added here and
+ * nowhere else, and one error type carrying the server's `{ message, errors }` (docs/product.md
+ * §6.1). See docs/decisions/0109-web-data-layer.md.
  */
 export class ApiError extends Error {
   constructor(
@@ -21,13 +34,33 @@ export class ApiError extends Error {
 type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Query;
+interface RequestOptions {
+  method: Route['method'];
   /** A plain object is sent as JSON; FormData is sent as multipart. */
   body?: unknown;
   signal?: AbortSignal;
 }
+
+type PathOf<Id extends OperationId> = (typeof routes)[Id]['path'];
+
+/** What a call of operation `Id` takes: the path's params, the query and the body its schemas read. */
+export type CallOptions<Id extends OperationId> = {
+  signal?: AbortSignal;
+  /**
+   * Asks past any cache on the way with a timestamp parameter, so a Retry never gets a cached
+   * failure (docs/product.md §3.8).
+   */
+  fresh?: boolean;
+} & (Record<string, never> extends PathParams<PathOf<Id>>
+  ? { params?: undefined }
+  : { params: PathParams<PathOf<Id>> }) &
+  ([QueryOf<Id>] extends [never] ? { query?: undefined } : { query: QueryOf<Id> }) &
+  // Operations that read a multipart body declare no JSON body: they take FormData.
+  ([BodyOf<Id>] extends [never] ? { body?: FormData } : { body: BodyOf<Id> });
+
+/** Options may be left out when the operation needs none. */
+type CallArgs<Id extends OperationId> =
+  Record<string, never> extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
 /** Builds `path?name=value&…`; list values are joined with commas (docs/product.md §4.6), empty ones left out. */
 export function withQuery(path: string, query?: Query): string {
@@ -76,8 +109,8 @@ function onUnauthorized(status: number, sentToken: boolean) {
   if (status === 401 && sentToken) expireSession();
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = options;
+async function request<T>(url: string, options: RequestOptions): Promise<T> {
+  const { method, body, signal } = options;
   const { headers, sentToken } = authHeaders();
   headers.accept = 'application/json';
   let payload: BodyInit | undefined;
@@ -89,7 +122,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), { method, headers, body: payload, signal });
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, undefined);
@@ -102,34 +135,36 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return parsed as T;
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'POST', body }),
-  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    apiRequest<T>(path, { ...options, method: 'DELETE' }),
-};
-
-export interface UploadOptions {
-  method?: 'POST' | 'PUT';
-  query?: Query;
-  signal?: AbortSignal;
-  /** Called with 0-100 while the body is sent. */
-  onProgress?: (percent: number) => void;
+/** The URL and method of a call: the table's path with its params filled in, and the query. */
+function target<Id extends OperationId>(id: Id, options: CallOptions<Id> | undefined) {
+  const route: Route = routes[id];
+  // `CallOptions` has already matched the params to this route's path.
+  const fill = pathTo as (route: Route, params: PathParams<string>) => string;
+  const query = { ...(options?.query as Query | undefined), ...(options?.fresh ? { _: Date.now() } : {}) };
+  return { method: route.method, url: withQuery(fill(route, options?.params ?? {}), query) };
 }
 
-/** Multipart upload with progress (fetch cannot report upload progress), same auth and errors as above. */
-export function apiUpload<T>(path: string, form: FormData, options: UploadOptions = {}): Promise<T> {
-  const { method = 'POST', query, signal, onProgress } = options;
+/** Calls operation `id` of the endpoint table and answers its typed success body. */
+export function call<Id extends OperationId>(id: Id, ...[options]: CallArgs<Id>): Promise<ResponseOf<Id>> {
+  const { method, url } = target(id, options);
+  return request<ResponseOf<Id>>(url, { method, body: options?.body, signal: options?.signal });
+}
+
+/**
+ * Sends a multipart body to operation `id` with progress (fetch cannot report upload progress),
+ * with the same auth and errors as `call`. `onProgress` gets 0-100 while the body is sent.
+ */
+export function upload<Id extends OperationId>(
+  id: Id,
+  form: FormData,
+  options: CallOptions<Id> & { onProgress?: (percent: number) => void },
+): Promise<ResponseOf<Id>> {
+  const { method, url } = target(id, options);
+  const { signal, onProgress } = options;
   const { headers, sentToken } = authHeaders();
-  return new Promise<T>((resolve, reject) => {
+  return new Promise<ResponseOf<Id>>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open(method, withQuery(path, query));
+    xhr.open(method, url);
     xhr.setRequestHeader('accept', 'application/json');
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     if (onProgress) {
@@ -141,7 +176,7 @@ export function apiUpload<T>(path: string, form: FormData, options: UploadOption
       const parsed = parseBody(xhr.responseText, xhr.getResponseHeader('content-type'));
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
-        resolve(parsed as T);
+        resolve(parsed as ResponseOf<Id>);
       } else {
         onUnauthorized(xhr.status, sentToken);
         reject(errorFrom(xhr.status, parsed));

@@ -48,14 +48,14 @@ describe('safeReturnPath', () => {
 describe('withQuery', () => {
   it('joins lists with commas and leaves empty values out (docs/product.md §4.6)', () => {
     expect(
-      withQuery('/api/catalog/solution', {
+      withQuery('/list', {
         technology: [1, 2],
         industry_group: [],
         search: '',
         page: 2,
         status: undefined,
       }),
-    ).toBe('/api/catalog/solution?technology=1,2&page=2');
+    ).toBe('/list?technology=1,2&page=2');
     expect(withQuery('/a?x=1', { y: 'b c&d' })).toBe('/a?x=1&y=b%20c%26d');
     expect(withQuery('/a', {})).toBe('/a');
   });

@@ -1,14 +1,19 @@
+import { type OperationId, routes } from '@catalog/shared';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { server } from './server.ts';
 
+/** The handler of msw for an operation of the endpoint table: its method and path (`:name` params match). */
+export const onOperation = (id: OperationId, resolver: Parameters<typeof http.all>[1]) =>
+  http[routes[id].method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](routes[id].path, resolver);
+
 /**
- * Answers GET `path` with `answer(url)` and keeps the URL of every request, so a test can say how
- * many calls went out and with which query.
+ * Answers the GET operation `id` with `answer(url)` and keeps the URL of every request, so a test
+ * can say how many calls went out and with which query.
  */
-export function recordGets(path: string, answer: (url: URL) => JsonBodyType) {
+export function recordGets(id: OperationId, answer: (url: URL) => JsonBodyType) {
   const urls: URL[] = [];
   server.use(
-    http.get(path, ({ request }) => {
+    onOperation(id, ({ request }) => {
       const url = new URL(request.url);
       urls.push(url);
       return HttpResponse.json(answer(url));
@@ -17,9 +22,9 @@ export function recordGets(path: string, answer: (url: URL) => JsonBodyType) {
   return urls;
 }
 
-/** Answers GET `path` with `{ data }`, as the lookup lists do. */
-export const answerList = (path: string, data: unknown[]) =>
-  server.use(http.get(path, () => HttpResponse.json({ data } as JsonBodyType)));
+/** Answers operation `id` with `{ data }`, as the lookup lists do. */
+export const answerList = (id: OperationId, data: unknown[]) =>
+  server.use(onOperation(id, () => HttpResponse.json({ data } as JsonBodyType)));
 
 /**
  * The text fields of a multipart body, empty ones included, in their order. (The test window's

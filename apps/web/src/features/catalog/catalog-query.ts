@@ -7,8 +7,10 @@ import {
   NEW_RELEASE_STATUS,
   isOrderBy,
   type OrderBy,
+  type QueryOf,
   readListQuery,
 } from '@catalog/shared';
+import { withQuery } from '../../lib/api.ts';
 
 /**
  * The catalogue query as it lives in the address bar (docs/product.md §4.6), with the
@@ -40,24 +42,25 @@ export const PANEL_GROUPS: readonly FilterGroup[] = [
 /** Reads a location's query with the list API's own rules; anything malformed is dropped rather than sent on to a 400. */
 export const parseCatalogParams = (search: string | URLSearchParams): CatalogParams => readListQuery(search);
 
-/** Query values stay readable in the address bar: commas are legal there and are kept as they are. */
-const encode = (value: string) => encodeURIComponent(value).replace(/%2C/gi, ',');
-
-/** docs/product.md §4.6 order: each non-empty filter, then order_by, status, page_size, page and search. */
-export function toQueryString(params: CatalogParams): string {
-  const parts: string[] = [];
+/**
+ * The list API's query for these params, in the order of docs/product.md §4.6: each non-empty
+ * filter, then order_by, status, page_size, page and search.
+ */
+export function toListQuery(params: CatalogParams): QueryOf<'listSolutions'> {
+  const query: QueryOf<'listSolutions'> = {};
   for (const group of FILTER_GROUPS) {
-    if (group === 'status') continue;
-    const values = params.filters[group];
-    if (values.length) parts.push(`${group}=${encode(values.join(','))}`);
+    if (group !== 'status' && params.filters[group].length) query[group] = params.filters[group].join(',');
   }
-  if (params.order_by) parts.push(`order_by=${encode(params.order_by)}`);
-  if (params.filters.status.length) parts.push(`status=${encode(params.filters.status.join(','))}`);
-  if (params.page_size !== undefined) parts.push(`page_size=${params.page_size}`);
-  if (params.page !== undefined) parts.push(`page=${params.page}`);
-  if (params.search.trim()) parts.push(`search=${encode(params.search.trim())}`);
-  return parts.join('&');
+  if (params.order_by) query.order_by = params.order_by;
+  if (params.filters.status.length) query.status = params.filters.status.join(',');
+  if (params.page_size !== undefined) query.page_size = String(params.page_size);
+  if (params.page !== undefined) query.page = String(params.page);
+  if (params.search.trim()) query.search = params.search.trim();
+  return query;
 }
+
+/** The address bar's query string for these params (commas stay readable there). */
+export const toQueryString = (params: CatalogParams) => withQuery('', toListQuery(params)).replace(/^\?/, '');
 
 /** The field of `order_by` without its direction, '' for none. */
 const orderField = (params: CatalogParams) => (params.order_by ?? '').replace(/^-/, '');

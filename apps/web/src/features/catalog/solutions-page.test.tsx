@@ -5,14 +5,13 @@ import { INDUSTRIES, listAnswer, TECHNOLOGIES } from '../../test/fixtures.ts';
 import { answerList, recordGets } from '../../test/recorded-requests.ts';
 import { addressQuery, renderApp } from '../../test/render-app.tsx';
 
-const LIST = '/api/catalog/solution';
 const names = (from: number, count: number) => Array.from({ length: count }, (_, i) => `Solution ${from + i}`);
 
 /** The catalogue API: the list answers by the asked page and search; facets count industries. */
 function catalogue({ total = 25, matching = (search: string) => (search ? 2 : total) } = {}) {
-  answerList('/api/catalog/industry-group', INDUSTRIES);
-  answerList('/api/catalog/technology', TECHNOLOGIES);
-  return recordGets(LIST, (url) => {
+  answerList('listIndustryGroups', INDUSTRIES);
+  answerList('listTechnologies', TECHNOLOGIES);
+  return recordGets('listSolutions', (url) => {
     const page = Number(url.searchParams.get('page') ?? 1);
     const count = matching(url.searchParams.get('search') ?? '');
     const onPage = Math.max(0, Math.min(10, count - (page - 1) * 10));

@@ -16,6 +16,7 @@ import {
   sortOf,
   type SortDirection,
   toggleOption,
+  toListQuery,
   type Viewer,
 } from './catalog-query.ts';
 import type { PanelGroup } from './filter-panel.tsx';
@@ -25,8 +26,8 @@ import { SolutionResults } from './solution-results.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { useCatalogParams } from './use-catalog-params.ts';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
-import { useSolutions } from './use-solutions.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { useSolutionList } from '../../api/solutions.ts';
 
 // The panel's insides are loaded once wanted: at once where it starts open, on intent where it starts closed.
 const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
@@ -41,7 +42,10 @@ export function SolutionsPage() {
   const viewer: Viewer = session?.role ?? 'visitor';
   const query = useCatalogParams(viewer);
   const { asked, update, search: locationSearch } = query;
-  const list = { ...useSolutions(query.settled, viewer), settling: query.settling };
+  const list = {
+    ...useSolutionList({ ...toListQuery(query.settled), facets: '1' }, viewer),
+    settling: query.settling,
+  };
 
   const [filtersOpen, setFiltersOpen] = useState(wideScreen);
   const [panelWanted, setPanelWanted] = useState(filtersOpen);

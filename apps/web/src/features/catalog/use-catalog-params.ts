@@ -50,19 +50,22 @@ export function useCatalogParams(viewer: Viewer) {
   /** Typed text the address bar does not have yet. */
   const pending = text !== params.search;
   /** What the viewer's list asks for now: the address bar, with the text being typed. */
-  const asked = forViewer(pending ? setSearch(params, text) : params, viewer);
+  const asked = useMemo(
+    () => forViewer(pending ? setSearch(params, text) : params, viewer),
+    [params, pending, text, viewer],
+  );
   const queryString = toQueryString(asked);
 
   const commitText = useCallback((value: string) => update((p) => setSearch(p, value)), [update]);
 
-  const [settled, setSettled] = useState(queryString);
+  const [settled, setSettled] = useState(asked);
   useEffect(() => {
     const timer = setTimeout(() => {
-      setSettled(queryString);
+      setSettled(asked);
       if (pending) commitText(text);
     }, LIST_FETCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [queryString, pending, text, commitText]);
+  }, [asked, pending, text, commitText]);
 
   return {
     /** The address bar's query. */
@@ -70,7 +73,7 @@ export function useCatalogParams(viewer: Viewer) {
     asked,
     /** The list call's query: `asked` once the pause is over. */
     settled,
-    settling: settled !== queryString,
+    settling: toQueryString(settled) !== queryString,
     /** The search box's text. */
     text,
     setText: (value: string) => setTyped({ over: params.search, text: value }),

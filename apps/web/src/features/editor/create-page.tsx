@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notify } from '../../lib/toast.ts';
-import { createSolution } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
-import { forgetCatalogData } from './forget-cached.ts';
 import { emptyValues, toFormData } from './form-values.ts';
 import { ImageUploader, type PendingImage, releasePreviews } from './image-uploader.tsx';
 import { SolutionForm } from './solution-form.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { solutionsApi, solutionWrites } from '../../api/solutions.ts';
 
 /** /create (admins): a new solution with its images in one request; success goes to /solutions. */
 export function CreatePage() {
@@ -22,7 +21,7 @@ export function CreatePage() {
   const save = async (values: Parameters<typeof toFormData>[0]) => {
     setProgress(images.length > 0 ? 0 : null);
     try {
-      const result = await createSolution(
+      const result = await solutionsApi.create(
         toFormData(
           values,
           images.map((i) => i.file),
@@ -32,7 +31,7 @@ export function CreatePage() {
       );
       releasePreviews(images);
       setImages([]);
-      forgetCatalogData(queryClient);
+      solutionWrites.created(queryClient);
       notify.success(result.message ?? EDITOR_TEXT.created);
       await navigate('/solutions');
     } finally {

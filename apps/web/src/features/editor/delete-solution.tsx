@@ -7,9 +7,8 @@ import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
-import { deleteSolution } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
-import { forgetCatalogData, forgetEditedSolution } from './forget-cached.ts';
+import { solutionsApi, solutionWrites } from '../../api/solutions.ts';
 
 /** 'Delete Solution' with the confirmation of docs/product.md §3.8, as an accessible dialog; success goes to /solutions. */
 export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: number; disabled?: boolean }) {
@@ -17,12 +16,11 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: () => deleteSolution(solutionId),
+    mutationFn: () => solutionsApi.remove(solutionId),
     onSuccess: async (result) => {
-      forgetCatalogData(queryClient);
       notify.success(result.message ?? EDITOR_TEXT.deleted);
       await navigate('/solutions', { replace: true });
-      forgetEditedSolution(queryClient, solutionId);
+      solutionWrites.deleted(queryClient, solutionId);
     },
     onError: () => notify.error(EDITOR_TEXT.deleteFailed),
   });

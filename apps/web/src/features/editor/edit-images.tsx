@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { errorMessage } from '../../lib/api.ts';
-import { deleteImage, uploadImages } from './editor-api.ts';
+import { solutionsApi } from '../../api/solutions.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
 import type { RejectedImage } from './image-files.ts';
 import { ImageUploader, type PendingImage, releasePreviews } from './image-uploader.tsx';
@@ -38,7 +38,7 @@ export function EditImages({
   const [serverRejected, setServerRejected] = useState<RejectedImage[]>([]);
 
   const remove = useMutation({
-    mutationFn: (imageId: number) => deleteImage(imageId),
+    mutationFn: (imageId: number) => solutionsApi.removeImage(imageId),
     onSuccess: async () => {
       showMessage('success', EDITOR_TEXT.imageDeleted);
       await onChanged();
@@ -50,7 +50,7 @@ export function EditImages({
     mutationFn: (files: File[]) => {
       setServerRejected([]);
       setUploadProgress(0);
-      return uploadImages(solutionId, files, setUploadProgress);
+      return solutionsApi.addImages(solutionId, files, setUploadProgress);
     },
     onSuccess: async (result) => {
       const refused = result.data.errors;

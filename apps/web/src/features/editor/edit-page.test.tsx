@@ -1,13 +1,11 @@
 import { MSG, SOLUTION_FORM_FIELDS } from '@catalog/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, solutionDetail, TECHNOLOGIES } from '../../test/fixtures.ts';
-import { answerList, multipartFields } from '../../test/recorded-requests.ts';
+import { answerList, multipartFields, onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
-
-const SOLUTION = '/api/catalog/solution/:id';
 
 /**
  * The API of the edit page for solution 7; `onSave` answers the save and sees its multipart body.
@@ -15,19 +13,21 @@ const SOLUTION = '/api/catalog/solution/:id';
  */
 function editorApi(onSave: (body: Record<string, string>) => Response) {
   const saved: Array<Record<string, string>> = [];
+  const reads: string[] = [];
   let stored = solutionDetail();
-  answerList('/api/catalog/contributor', [{ id: 21, name: 'Esri Indonesia' }]);
-  answerList('/api/catalog/sector', [{ id: 31, name: 'Public' }]);
-  answerList('/api/catalog/solution_status', [{ id: 'review', name: 'Review' }]);
-  answerList('/api/catalog/industry', INDUSTRIES);
-  answerList('/api/catalog/technology', TECHNOLOGIES);
-  answerList('/api/catalog/pattern_of_use', []);
-  answerList('/api/catalog/arcgis_product', []);
+  answerList('listContributors', [{ id: 21, name: 'Esri Indonesia' }]);
+  answerList('listSectors', [{ id: 31, name: 'Public' }]);
+  answerList('listSolutionStatuses', [{ id: 'review', name: 'Review' }]);
+  answerList('listIndustries', INDUSTRIES);
+  answerList('listTechnologies', TECHNOLOGIES);
+  answerList('listPatternsOfUse', []);
+  answerList('listArcgisProducts', []);
   server.use(
-    http.get(SOLUTION, ({ params }) =>
-      params.id === '7' ? HttpResponse.json({ data: stored }) : HttpResponse.json({}, { status: 404 }),
-    ),
-    http.put(SOLUTION, async ({ request }) => {
+    onOperation('getSolution', ({ params }) => {
+      reads.push(String(params.id));
+      return params.id === '7' ? HttpResponse.json({ data: stored }) : HttpResponse.json({}, { status: 404 });
+    }),
+    onOperation('updateSolution', async ({ request }) => {
       const body = await multipartFields(request);
       saved.push(body);
       const answer = onSave(body);
@@ -35,7 +35,7 @@ function editorApi(onSave: (body: Record<string, string>) => Response) {
       return answer;
     }),
   );
-  return saved;
+  return Object.assign(saved, { reads });
 }
 
 async function openEditor() {
@@ -109,6 +109,8 @@ describe('the edit page', () => {
     expect(await screen.findByText('Solution updated successfully')).toBeTruthy();
     await waitFor(() => expect(window.location.pathname).toBe('/solution/7'));
     expect(await screen.findByRole('heading', { level: 1, name: 'Flood Early Warning System' })).toBeTruthy();
+    // The solution's page and the edit page share one cache entry: the save's answer is shown, not read again.
+    expect(saved.reads).toEqual(['7']);
   });
 
   it('puts the server’s field errors on their fields and its message in the banner', async () => {

@@ -1,5 +1,5 @@
 import type { SolutionDetail, SolutionFormValues } from '@catalog/shared';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -10,24 +10,20 @@ import { errorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { DeleteSolutionButton } from './delete-solution.tsx';
 import { EditImages } from './edit-images.tsx';
-import { fetchSolution, updateSolution } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
-import { forgetCatalogData, forgetEditedSolution } from './forget-cached.ts';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { toFormData, valuesFromDetail } from './form-values.ts';
 import { type PendingImage, releasePreviews } from './image-uploader.tsx';
 import { SolutionForm } from './solution-form.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { solutionsApi, solutionWrites, useSolution } from '../../api/solutions.ts';
 
 /** /edit/{solutionid} (admins): loads at once behind a skeleton; success goes to the solution's page. */
 export function EditPage() {
   const { solutionid = '' } = useParams();
-  const solution = useQuery({
-    queryKey: ['editor', 'solution', solutionid],
-    queryFn: ({ signal }) => fetchSolution(solutionid, signal),
-    // The form keeps its own copy; a refetch only refreshes the stored images.
-    staleTime: Infinity,
-  });
+  const solution = useSolution(solutionid, { forEditing: true });
+  // The form starts from what the server answers on arrival, not from a copy cached earlier.
+  const loaded = solution.isFetchedAfterMount ? solution.data : undefined;
 
   return (
     <>
@@ -46,7 +42,7 @@ export function EditPage() {
           {solution.data ? 'Back to Solution' : 'Back to List'}
         </Link>
       </PageHeader>
-      {solution.isPending && <FormSkeleton />}
+      {!loaded && !solution.isError && <FormSkeleton />}
       {solution.isError && (
         <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
           <ErrorBanner>{EDITOR_TEXT.errorPrefix(errorMessage(solution.error, EDITOR_TEXT.fetchFailed))}</ErrorBanner>
@@ -61,12 +57,12 @@ export function EditPage() {
           </div>
         </div>
       )}
-      {solution.data && <EditForm key={solution.data.id} solution={solution.data} reload={() => solution.refetch()} />}
+      {loaded && <EditForm key={loaded.id} solution={loaded} />}
     </>
   );
 }
 
-function EditForm({ solution, reload }: { solution: SolutionDetail; reload: () => Promise<unknown> }) {
+function EditForm({ solution }: { solution: SolutionDetail }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [initial] = useState(() => valuesFromDetail(solution));
@@ -77,17 +73,16 @@ function EditForm({ solution, reload }: { solution: SolutionDetail; reload: () =
     const files = pending.map((p) => p.file);
     setProgress(files.length > 0 ? 0 : null);
     try {
-      const result = await updateSolution(
+      const result = await solutionsApi.update(
         solution.id,
         toFormData(values, files, 'edit'),
         (p) => files.length > 0 && setProgress(p),
       );
       releasePreviews(pending);
       setPending([]);
-      forgetCatalogData(queryClient);
+      solutionWrites.updated(queryClient, result.data);
       notify.success(result.message ?? EDITOR_TEXT.updated);
       await navigate(`/solution/${solution.id}`);
-      forgetEditedSolution(queryClient, solution.id);
     } finally {
       setProgress(null);
     }
@@ -108,7 +103,7 @@ function EditForm({ solution, reload }: { solution: SolutionDetail; reload: () =
           pending={pending}
           onPendingChange={setPending}
           saveProgress={progress}
-          onChanged={reload}
+          onChanged={() => solutionWrites.imagesChanged(queryClient, solution.id)}
           disabled={progress !== null}
         />
       }

@@ -6,6 +6,7 @@ import { ProductPicker } from './product-picker.tsx';
 import { RichTextFallback } from './rich-text-fallback.tsx';
 import type { SolutionFormControl } from './solution-form.tsx';
 import { useLookup } from './use-lookup.ts';
+import type { LookupList } from '../../api/lookups.ts';
 
 type Form = SolutionFormControl;
 
@@ -33,8 +34,8 @@ function Panel({ children }: { children: ReactNode }) {
 type LookupFieldProps = {
   form: Form;
   label: string;
-  /** Lookup list of docs/product.md §6.4, e.g. `sector` for `/api/catalog/sector`. */
-  path: string;
+  /** Lookup list of docs/product.md §6.4. */
+  list: LookupList;
   required?: boolean;
 } & (
   | { name: 'contributor_id' | 'sector_id' | 'status'; multiple?: false }
@@ -42,8 +43,8 @@ type LookupFieldProps = {
 );
 
 /** A select over a lookup list: one choice, or several with `multiple`. */
-function LookupField({ form, path, ...props }: LookupFieldProps) {
-  const source = useLookup(path);
+function LookupField({ form, list, ...props }: LookupFieldProps) {
+  const source = useLookup(list);
   const { name, multiple, ...rest } = props;
   return (
     <FormField
@@ -102,12 +103,12 @@ export function OverviewTab({ form, images, nameMax }: { form: Form; images: Rea
           hint="Separate several names with commas"
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <LookupField form={form} name="contributor_id" label="Contributor" path="contributor" required />
-          <LookupField form={form} name="sector_id" label="Sector" path="sector" required />
+          <LookupField form={form} name="contributor_id" label="Contributor" list="listContributors" required />
+          <LookupField form={form} name="sector_id" label="Sector" list="listSectors" required />
         </div>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <LookupField form={form} name="status" label="Status" path="solution_status" />
-          <LookupField form={form} name="industry_ids" label="Industries" path="industry" multiple />
+          <LookupField form={form} name="status" label="Status" list="listSolutionStatuses" />
+          <LookupField form={form} name="industry_ids" label="Industries" list="listIndustries" multiple />
         </div>
       </Section>
       <Section title="About" description="What the solution does, shown at the top of its page.">
@@ -144,8 +145,14 @@ export function DetailsTab({ form }: { form: Form }) {
       </Section>
       <Section title="Classification" description="Used by the catalogue's filters.">
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <LookupField form={form} name="technology_ids" label="Technologies" path="technology" multiple />
-          <LookupField form={form} name="pattern_of_use_ids" label="Patterns of Use" path="pattern_of_use" multiple />
+          <LookupField form={form} name="technology_ids" label="Technologies" list="listTechnologies" multiple />
+          <LookupField
+            form={form}
+            name="pattern_of_use_ids"
+            label="Patterns of Use"
+            list="listPatternsOfUse"
+            multiple
+          />
         </div>
       </Section>
       <Section title="Available for" description="The ArcGIS products the solution works with.">

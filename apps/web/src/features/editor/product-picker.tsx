@@ -1,13 +1,12 @@
-import { PRODUCT_LIST_MAX_HEIGHT_PX } from '@catalog/shared';
+import { PRODUCT_LIST_MAX_HEIGHT_PX, type ProductItem } from '@catalog/shared';
 import { Check, Package, RefreshCw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { CHOICE_TEXT } from '../../components/ui/combobox-field.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { FieldError, FieldHint } from '../../components/ui/field-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import type { ProductOption } from './editor-api.ts';
 import { EDITOR_TEXT } from './editor-texts.ts';
-import { useProducts } from './use-lookup.ts';
+import { useLookup } from './use-lookup.ts';
 
 interface ProductPickerProps {
   label: string;
@@ -17,7 +16,7 @@ interface ProductPickerProps {
   error?: string;
 }
 
-function ProductLogo({ product }: { product: ProductOption }) {
+function ProductLogo({ product }: { product: ProductItem }) {
   const [broken, setBroken] = useState(false);
   if (!product.image || broken) {
     return (
@@ -45,7 +44,7 @@ function ProductLogo({ product }: { product: ProductOption }) {
  * scrolls past 400 px. Each product is a checkbox, so it is announced and toggled like one.
  */
 export function ProductPicker({ label, value, onChange, hint, error }: ProductPickerProps) {
-  const products = useProducts();
+  const products = useLookup('listArcgisProducts');
   const [query, setQuery] = useState('');
   const baseId = useId();
   const searchId = `${baseId}-search`;

@@ -1,5 +1,4 @@
-import { enquiryForm, type SolutionDetail } from '@catalog/shared';
-import { useQuery } from '@tanstack/react-query';
+import { enquiryForm } from '@catalog/shared';
 import { ArrowLeft, Clock, MessageSquareText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -10,7 +9,9 @@ import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { api, errorMessage, isApiError } from '../../lib/api.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { sendEnquiry } from '../../api/enquiries.ts';
+import { useSolution } from '../../api/solutions.ts';
 import { useProfile } from '../../api/auth.ts';
 import { notify } from '../../lib/toast.ts';
 
@@ -43,20 +44,13 @@ export function EnquiryPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const stateName = nameFromState(location.state, id);
-  const solution = useQuery({
-    queryKey: ['enquiry', 'solution', id],
-    queryFn: ({ signal }) =>
-      api
-        .get<{ data: SolutionDetail }>(`/api/catalog/solution/${encodeURIComponent(id)}`, { signal })
-        .then((r) => r.data),
-    enabled: stateName === undefined,
-  });
+  const solution = useSolution(id, { enabled: stateName === undefined });
   const solutionName = stateName ?? solution.data?.name;
   const profile = useProfile();
   const { form, onSubmit, pending, serverMessage } = useSubmitForm({
     schema: enquiryFields,
     defaultValues: { full_name: '', email: '', company: '', phone: '', position: '', message: '' },
-    send: (values) => api.post<{ message?: string }>('/api/catalog/enquiry', { ...values, solution_id: id }),
+    send: (values) => sendEnquiry({ ...values, solution_id: id }),
     onSuccess: async (result) => {
       notify.success(result.message ?? SENT);
       await navigate(`/solution/${id}`);

@@ -1,10 +1,10 @@
 import type { SolutionDetail } from '@catalog/shared';
-import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, CircleAlert, MessageSquareText, Pencil, SearchX } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { api, errorMessage, isApiError } from '../../lib/api.ts';
+import { errorMessage, isApiError } from '../../lib/api.ts';
+import { useSolution } from '../../api/solutions.ts';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { ImageCarousel, slidesOf } from './image-carousel.tsx';
@@ -25,16 +25,6 @@ export interface EnquiryLocationState {
 }
 
 const VALID_ID = /^[1-9]\d{0,8}$/;
-
-function useSolution(id: string) {
-  return useQuery({
-    queryKey: ['solution', id],
-    // No artificial wait (docs/product.md §1.3): the skeleton shows while the one request runs.
-    queryFn: ({ signal }) =>
-      api.get<{ data: SolutionDetail }>(`/api/catalog/solution/${id}`, { signal }).then((r) => r.data),
-    enabled: VALID_ID.test(id),
-  });
-}
 
 function Header({
   backTo,
@@ -138,7 +128,8 @@ export function SolutionPage() {
   const listSearch = (location.state as FromList | null)?.listSearch;
   const backTo = `/solutions${listSearch?.startsWith('?') ? listSearch : ''}`;
   const signInTo = signInPath(location.pathname);
-  const query = useSolution(id);
+  // No artificial wait (docs/product.md §1.3): the skeleton shows while the one request runs.
+  const query = useSolution(id, { enabled: VALID_ID.test(id) });
   const solution = query.data;
   const slides = useMemo(() => (solution ? slidesOf(solution.images, solution.video_url) : []), [solution]);
 

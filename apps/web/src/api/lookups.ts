@@ -1,0 +1,59 @@
+import type { ResponseOf } from '@catalog/shared';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../lib/api.ts';
+
+/** The lookup lists of docs/product.md §6.4, by their operation in the endpoint table. */
+export type LookupList =
+  | 'listIndustryGroups'
+  | 'listIndustries'
+  | 'listTechnologies'
+  | 'listContributors'
+  | 'listPatternsOfUse'
+  | 'listSectors'
+  | 'listSolutionStatuses'
+  | 'listArcgisProducts';
+
+/** The options list `L` answers, as the endpoint table types them. */
+export type LookupOptions<L extends LookupList> = L extends LookupList
+  ? ResponseOf<L> extends { data: infer D }
+    ? D
+    : never
+  : never;
+
+interface FetchOptions {
+  signal?: AbortSignal;
+  fresh?: boolean;
+}
+
+/** Query keys of the lookup lists: one entry per list, shared by the filter panel and the editor. */
+export const lookupKeys = {
+  all: ['lookups'] as const,
+  list: (list: LookupList) => [...lookupKeys.all, list] as const,
+};
+
+/** Lookup lists change rarely; a visit keeps them for a while. */
+const LOOKUP_STALE_MS = 10 * 60_000;
+
+/**
+ * Every list takes no params and answers `{ data }`; TypeScript cannot carry one call through a
+ * union of operations, so the call is typed as one of them and its answer as the asked list's.
+ */
+export const fetchLookup = <L extends LookupList>(list: L, options: FetchOptions = {}): Promise<LookupOptions<L>> =>
+  call(list as 'listSectors', options).then((r) => r.data as LookupOptions<L>);
+
+/**
+ * One lookup list, read through `select`. `fresh()` says whether the next request must ask past
+ * any cache (a Retry, docs/product.md §3.8).
+ */
+export function useLookupList<L extends LookupList, T>(
+  list: L,
+  select: (options: LookupOptions<L>) => T,
+  fresh: () => boolean = () => false,
+) {
+  return useQuery({
+    queryKey: lookupKeys.list(list),
+    queryFn: ({ signal }) => fetchLookup(list, { signal, fresh: fresh() }),
+    staleTime: LOOKUP_STALE_MS,
+    select,
+  });
+}

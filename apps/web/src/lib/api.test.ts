@@ -1,0 +1,63 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../test/server.ts';
+import { ApiError, call } from './api.ts';
+import { getSession, setSession } from './session.ts';
+
+/** Keeps what reached the server: method, URL, headers and body. */
+function recordAll(answer: () => Response = () => HttpResponse.json({ data: { token: 't' } })) {
+  const seen: Array<{ method: string; url: URL; headers: Headers; body: string }> = [];
+  server.use(
+    http.all('*', async ({ request }) => {
+      seen.push({
+        method: request.method,
+        url: new URL(request.url),
+        headers: request.headers,
+        body: await request.text(),
+      });
+      return answer();
+    }),
+  );
+  return seen;
+}
+
+const token = `e30.${btoa(JSON.stringify({ exp: Math.floor(Date.now() / 1000) + 60, user_id: 1 }))}.s`;
+
+describe('calls by operation of the endpoint table', () => {
+  it('takes method and path from the table, fills the params and sends the query and a JSON body', async () => {
+    const seen = recordAll();
+    await call('getSolution', { params: { id: 7 } });
+    await call('resetPassword', {
+      query: { reset_token: 'a b' },
+      body: { new_password: 'x', new_password_confirmation: 'x' },
+    });
+    expect(seen.map((r) => `${r.method} ${r.url.pathname}${r.url.search}`)).toEqual([
+      'GET /api/catalog/solution/7',
+      'POST /api/auth/reset-password?reset_token=a%20b',
+    ]);
+    expect(seen[1]!.headers.get('content-type')).toBe('application/json');
+    expect(JSON.parse(seen[1]!.body)).toEqual({ new_password: 'x', new_password_confirmation: 'x' });
+  });
+
+  it('asks past caches with a timestamp when told to', async () => {
+    const seen = recordAll(() => HttpResponse.json({ data: [] }));
+    await call('listSectors', { fresh: true });
+    expect(seen[0]!.url.searchParams.get('_')).toMatch(/^\d{13}$/);
+  });
+
+  it('adds the bearer header of the session, and a refused token ends the session', async () => {
+    setSession(token);
+    const seen = recordAll(() => HttpResponse.json({ message: 'Token expired' }, { status: 401 }));
+    const failure = await call('getProfile').catch((error: unknown) => error);
+    expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 401, serverMessage: 'Token expired' });
+    expect(getSession()).toBeNull();
+  });
+
+  it('turns an error body into an ApiError with the field errors', async () => {
+    recordAll(() => HttpResponse.json({ message: 'Bad', errors: { email: 'Email is required' } }, { status: 400 }));
+    const failure = await call('forgotPassword', { body: { email: '' } }).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 400, serverMessage: 'Bad', errors: { email: 'Email is required' } });
+  });
+});
