@@ -1,54 +1,36 @@
 import { resetPasswordBody } from '@catalog/shared';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { authApi } from '../../api/auth.ts';
+import { FIELD_PRESET } from '../../components/form/field-presets.ts';
 import { FormField } from '../../components/form/form-field.tsx';
-import { FIELD_HINT } from '../../components/form/field-hints.ts';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
-import { DocumentTitle } from '../../components/ui/document-title.tsx';
-import { notify } from '../../lib/toast.ts';
-import { authApi } from '../../api/auth.ts';
-import { AuthForm } from './auth-form.tsx';
-import { AuthLayout, authLinkClasses, BackToSignIn } from './auth-layout.tsx';
+import { authLinkClasses } from './auth-layout.tsx';
+import { AuthScreen, useThenGo } from './auth-screen.tsx';
+import { AUTH_SCREEN } from './auth-texts.ts';
 
 export function ResetPasswordPage() {
-  const navigate = useNavigate();
+  const thenGo = useThenGo();
   const token = useSearchParams()[0].get('token') ?? '';
-  const { form, onSubmit, pending, serverMessage } = useSubmitForm({
+  const submit = useSubmitForm({
     schema: resetPasswordBody,
     defaultValues: { new_password: '', new_password_confirmation: '' },
     send: (values) => authApi.resetPassword(token, values),
-    onSuccess: (result) => {
-      notify.success(result?.message || 'Your password has been reset.');
-      void navigate('/sign/in');
-    },
+    onSuccess: (result) => thenGo(result?.message || 'Your password has been reset.', '/sign/in'),
     failure: 'Failed to reset the password. Please try again.',
   });
 
   return (
-    <AuthLayout
-      title="Reset Password"
-      subtitle="Enter a new password for your new credentials."
-      footer={<BackToSignIn />}
-    >
-      <DocumentTitle>Reset Password · Solution Catalog</DocumentTitle>
+    <AuthScreen texts={AUTH_SCREEN.resetPassword} submit={token ? submit : undefined}>
       {token ? (
-        <AuthForm onSubmit={onSubmit} serverMessage={serverMessage} pending={pending} submitLabel="Reset Password">
+        <>
+          <FormField form={submit.form} name="new_password" {...FIELD_PRESET.password('New Password', true)} />
           <FormField
-            form={form}
-            name="new_password"
-            label="New Password"
-            type="password"
-            autoComplete="off"
-            hint={FIELD_HINT.password}
-          />
-          <FormField
-            form={form}
+            form={submit.form}
             name="new_password_confirmation"
-            label="Confirm New Password"
-            type="password"
-            autoComplete="off"
+            {...FIELD_PRESET.password('Confirm New Password')}
           />
-        </AuthForm>
+        </>
       ) : (
         <ErrorBanner>
           This reset link is incomplete.{' '}
@@ -58,6 +40,6 @@ export function ResetPasswordPage() {
           and open it from the email.
         </ErrorBanner>
       )}
-    </AuthLayout>
+    </AuthScreen>
   );
 }

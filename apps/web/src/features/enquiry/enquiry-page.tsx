@@ -2,7 +2,7 @@ import { enquiryForm } from '@catalog/shared';
 import { ArrowLeft, Clock, MessageSquareText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { FIELD_HINT } from '../../components/form/field-hints.ts';
+import { FIELD_PRESET } from '../../components/form/field-presets.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
@@ -120,7 +120,7 @@ export function EnquiryPage() {
             {serverMessage && <ErrorBanner className="mt-5">{serverMessage}</ErrorBanner>}
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
               <FormField form={form} name="full_name" label="Full Name" required autoComplete="name" />
-              <FormField form={form} name="email" label="Email" required type="email" autoComplete="email" />
+              <FormField form={form} name="email" {...FIELD_PRESET.email} required />
               <FormField
                 form={form}
                 name="company"
@@ -129,16 +129,7 @@ export function EnquiryPage() {
                 autoComplete="organization"
               />
               <FormField form={form} name="position" label="Position" autoComplete="organization-title" />
-              <FormField
-                form={form}
-                name="phone"
-                label="Phone Number"
-                type="tel"
-                autoComplete="tel"
-                placeholder="e.g. 081234567890"
-                hint={FIELD_HINT.phone}
-                className="sm:col-span-2"
-              />
+              <FormField form={form} name="phone" {...FIELD_PRESET.phone} className="sm:col-span-2" />
               <FormField
                 form={form}
                 name="message"

@@ -1,0 +1,64 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ErrorBanner } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { notify } from '../../lib/toast.ts';
+import { AuthLayout, authFooterLinkClasses, BackToSignIn } from './auth-layout.tsx';
+
+interface ScreenTexts {
+  title: string;
+  subtitle: string;
+  /** The document title's first part, before "· Solution Catalog". */
+  page: string;
+  submitLabel: string;
+  /** The footer's link to the other screen; without it, the way back to sign in. */
+  switchTo?: { question: string; to: string; label: string };
+}
+
+interface AuthScreenProps {
+  texts: ScreenTexts;
+  /** What `useSubmitForm` answers; without it the screen shows `children` only (a broken link). */
+  submit?: { onSubmit: (event: FormEvent<HTMLFormElement>) => unknown; serverMessage: string | null; pending: boolean };
+  children: ReactNode;
+}
+
+/** An account screen (docs/product.md §3.5): the card, the server's message, the fields, one wide submit button. */
+export function AuthScreen({ texts, submit, children }: AuthScreenProps) {
+  const { title, subtitle, page, submitLabel, switchTo } = texts;
+  const footer = switchTo ? (
+    <>
+      {switchTo.question}{' '}
+      <Link to={switchTo.to} className={authFooterLinkClasses}>
+        {switchTo.label}
+      </Link>
+    </>
+  ) : (
+    <BackToSignIn />
+  );
+  return (
+    <AuthLayout title={title} subtitle={subtitle} footer={footer}>
+      <DocumentTitle>{`${page} · Solution Catalog`}</DocumentTitle>
+      {submit ? (
+        <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-5">
+          {submit.serverMessage && <ErrorBanner>{submit.serverMessage}</ErrorBanner>}
+          {children}
+          <Button type="submit" size="lg" loading={submit.pending} className="w-full">
+            {submitLabel}
+          </Button>
+        </form>
+      ) : (
+        children
+      )}
+    </AuthLayout>
+  );
+}
+
+/** After a successful account call: its toast, then the next screen. */
+export function useThenGo() {
+  const navigate = useNavigate();
+  return (message: string, to: string, options?: { replace?: boolean }) => {
+    notify.success(message);
+    void navigate(to, options);
+  };
+}
