@@ -18,7 +18,7 @@ export default defineConfig({
     environmentOptions: { happyDOM: { url: 'http://localhost:5173/' } },
     setupFiles: ['./src/test/setup.ts'],
     // A component test loads a page's code on first visit and types at a person's pace.
-    testTimeout: 20_000,
+    testTimeout: 40_000,
     server: {
       deps: {
         // Every package that imports React, and what they need that requires it.

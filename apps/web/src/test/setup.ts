@@ -6,7 +6,7 @@ import { clearSession } from '../lib/session.ts';
 import { server } from './server.ts';
 
 // A page's code is loaded on first visit, as in the app; the first visit of a run waits for its transform.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
