@@ -2,12 +2,15 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { activityRoutes } from './modules/activity/activity.routes.ts';
+import { adminPendingRoutes } from './modules/admin-pending.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
+import { lookupsAdminRoutes } from './modules/lookups/lookups-admin.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
@@ -78,6 +81,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(imagesRoutes);
   await app.register(enquiriesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(lookupsAdminRoutes);
+  await app.register(activityRoutes);
+  await app.register(adminPendingRoutes);
   await app.register(imagesServeRoutes);
 
   await registerWebClient(app, config.webDist);

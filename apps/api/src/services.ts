@@ -14,6 +14,7 @@ import { SessionTokens } from './modules/auth/session-token.ts';
 import { Sessions } from './modules/auth/sessions.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { UsersRepository } from './modules/auth/users.repository.ts';
+import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { EnquiriesRepository } from './modules/enquiries/enquiries.repository.ts';
 import { EnquiriesService } from './modules/enquiries/enquiries.service.ts';
 import { StorageSweeper } from './modules/images/image-sweeper.ts';
@@ -22,6 +23,8 @@ import { ImagesService } from './modules/images/images.service.ts';
 import { uploadTempRoot } from './modules/images/multipart.ts';
 import { LookupsRepository } from './modules/lookups/lookups.repository.ts';
 import { LookupsService } from './modules/lookups/lookups.service.ts';
+import { LookupsAdminRepository } from './modules/lookups/lookups-admin.repository.ts';
+import { LookupsAdminService } from './modules/lookups/lookups-admin.service.ts';
 import { NewSolutionNotifier } from './modules/notifications/new-solution.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -52,6 +55,8 @@ export function buildRepositories(db: Db) {
     rateLimits: new RateLimitRepository(k),
     outbox: new OutboxRepository(k, db.dialect),
     lookups: new LookupsRepository(k),
+    lookupsAdmin: new LookupsAdminRepository(k),
+    activity: new ActivityRepository(k),
     catalogVersion,
     solutions: new SolutionsRepository(k, db.dialect),
     catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion, db.sqlite),
@@ -74,7 +79,7 @@ export interface ServiceDeps {
 
 export function buildServices({ config, db, storage, log, metrics }: ServiceDeps) {
   const repositories = buildRepositories(db);
-  const { users, outbox, images } = repositories;
+  const { users, outbox, images, activity } = repositories;
   const limiter = new RateLimiter(repositories.rateLimits);
   const sessions = new Sessions(
     users,
@@ -94,6 +99,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     sessions,
     auth: new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config),
     lookups: new LookupsService(repositories.lookups),
+    lookupsAdmin: new LookupsAdminService(repositories.lookupsAdmin, activity, storage),
     solutions,
     /** Serialised catalogue answers, kept while the catalogue version holds (docs/decisions/0013). */
     catalogCache: new VersionedCache(

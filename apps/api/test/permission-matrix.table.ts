@@ -84,6 +84,50 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/notifications/unsubscribe': { visitor: 400, user: 400, admin: 400 },
   'POST /api/notifications/unsubscribe': { visitor: 400, user: 400, admin: 400 },
 
+  // Back office: admins only, refused before the body is read. Without a body a write is a 400;
+  // the others look their target up first (404 for a missing id).
+  'GET /api/admin/overview': { visitor: 401, user: 403, admin: 501 },
+  'GET /api/admin/lookups/:kind': { visitor: 401, user: 403, admin: 200, path: '/api/admin/lookups/industry' },
+  'POST /api/admin/lookups/:kind': { visitor: 401, user: 403, admin: 400, path: '/api/admin/lookups/industry' },
+  'PUT /api/admin/lookups/:kind/:id': {
+    visitor: 401,
+    user: 403,
+    admin: 400,
+    path: '/api/admin/lookups/industry/999999',
+  },
+  'DELETE /api/admin/lookups/:kind/:id': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/admin/lookups/industry/999999',
+  },
+  'POST /api/admin/lookups/arcgis_product/:id/logo': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/admin/lookups/arcgis_product/999999/logo',
+  },
+  'GET /api/admin/users': { visitor: 401, user: 403, admin: 501 },
+  'PATCH /api/admin/users/:id': { visitor: 401, user: 403, admin: 400, path: '/api/admin/users/999999' },
+  'POST /api/admin/users/:id/resend-activation': {
+    visitor: 401,
+    user: 403,
+    admin: 501,
+    path: '/api/admin/users/999999/resend-activation',
+  },
+  'GET /api/admin/enquiries': { visitor: 401, user: 403, admin: 501 },
+  'GET /api/admin/enquiries.csv': { visitor: 401, user: 403, admin: 501 },
+  'GET /api/admin/enquiries/new-count': { visitor: 401, user: 403, admin: 501 },
+  'GET /api/admin/enquiries/:id': { visitor: 401, user: 403, admin: 501, path: '/api/admin/enquiries/999999' },
+  'PATCH /api/admin/enquiries/:id': { visitor: 401, user: 403, admin: 400, path: '/api/admin/enquiries/999999' },
+  'POST /api/admin/enquiries/:id/notes': {
+    visitor: 401,
+    user: 403,
+    admin: 400,
+    path: '/api/admin/enquiries/999999/notes',
+  },
+  'GET /api/admin/activity': { visitor: 401, user: 403, admin: 200 },
+
   // Stored images: public files; a missing key is a 404.
   'GET /uploads/:key': { visitor: 404, user: 404, admin: 404, path: '/uploads/missing.jpg' },
 };

@@ -57,6 +57,12 @@ const wholeNumber = (name: string, range: { min: number; max: number }, fallback
       return n;
     });
 
+/** `page` and `page_size` of every paged list (docs/product.md §6.3). */
+export const pageQueryFields = {
+  page: wholeNumber('page', PAGE_RANGE, DEFAULT_PAGE),
+  page_size: wholeNumber('page_size', PAGE_SIZE_RANGE, DEFAULT_PAGE_SIZE),
+};
+
 /** Query of `GET /api/catalog/solution` (docs/product.md §4.6, §5.3). */
 export const solutionListQuery = z.object({
   industry_group: idList('industry_group'),
@@ -80,8 +86,7 @@ export const solutionListQuery = z.object({
       }
       return raw;
     }),
-  page: wholeNumber('page', PAGE_RANGE, DEFAULT_PAGE),
-  page_size: wholeNumber('page_size', PAGE_SIZE_RANGE, DEFAULT_PAGE_SIZE),
+  ...pageQueryFields,
   facets: z
     .enum(['0', '1', 'true', 'false'], { message: 'facets must be 1 or 0' })
     .optional()

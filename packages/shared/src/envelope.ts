@@ -15,3 +15,6 @@ export const pagination = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 export type Pagination = z.infer<typeof pagination>;
+
+/** A page of a list: its items and where the page lies (docs/product.md §6.3). */
+export const pagedListOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), pagination });

@@ -5,6 +5,7 @@ export * from './validation.ts';
 export * from './envelope.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
+export * from './admin.ts';
 export * from './list-query.ts';
 export * from './solution-form.ts';
 export * from './sanitize-rules.ts';

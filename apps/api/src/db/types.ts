@@ -1,3 +1,4 @@
+import type { ActivityKind, EnquiryStatus } from '@catalog/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SOLUTION_LINKS } from './solution-links.ts';
 
@@ -137,7 +138,34 @@ export interface EnquiriesTable {
   phone: string;
   position: string;
   message: string;
+  status: Generated<EnquiryStatus>;
   created_at: string;
+}
+
+export interface EnquiryNotesTable {
+  id: Generated<number>;
+  enquiry_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+/** One admin write, recorded in the transaction of the write (docs/product.md §6.6). */
+export interface AdminActivityTable {
+  id: Generated<number>;
+  actor_id: number | null;
+  kind: ActivityKind;
+  action: string;
+  target_id: number | null;
+  summary: string;
+  created_at: string;
+}
+
+/** How often a word was part of a catalogue search that found nothing, per day. */
+export interface SearchMissesTable {
+  day: string;
+  word: string;
+  count: number;
 }
 
 export interface RateLimitCountersTable {
@@ -167,6 +195,9 @@ export interface Database extends SolutionLinkTables {
   solutions: SolutionsTable;
   solution_images: SolutionImagesTable;
   enquiries: EnquiriesTable;
+  enquiry_notes: EnquiryNotesTable;
+  admin_activity: AdminActivityTable;
+  search_misses: SearchMissesTable;
   rate_limit_counters: RateLimitCountersTable;
 }
 

@@ -66,6 +66,13 @@ export function assertSafeKey(key: string) {
 /** Public URL of a stored image. */
 export const imageUrl = (key: string) => pathTo(routes.getImageFile, { key });
 
+/**
+ * The storage key a product's `image` column holds, or null: the column may also hold an absolute
+ * URL or path, which is shown as it is and is no file of ours.
+ */
+export const storedLogoKey = (image: string | null): string | null =>
+  image && !/^(https?:)?\//.test(image) ? image : null;
+
 /** Headers every copy of a stored image is served with: keys are random and never reused. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 

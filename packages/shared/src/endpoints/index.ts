@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { enquiryEndpoints } from './enquiries.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...imageEndpoints,
   ...enquiryEndpoints,
   ...notificationEndpoints,
+  ...adminEndpoints,
 } satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };
 
 /** Compiles only when no resource file adds an operation that `routes` does not list. */

@@ -4,7 +4,7 @@
  * must never import zod or a schema module.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may call an operation, enforced by the server before the body is read:

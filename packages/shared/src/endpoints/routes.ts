@@ -48,6 +48,24 @@ export const routes = {
   // New-solution mail opt-out: the link's token is the credential.
   showUnsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe', auth: 'public' },
   unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe', auth: 'public' },
+
+  // Back office (docs/product.md §6.6): admins only, refused before the body is read.
+  getAdminOverview: { method: 'GET', path: '/api/admin/overview', auth: 'admin' },
+  listAdminLookups: { method: 'GET', path: '/api/admin/lookups/:kind', auth: 'admin' },
+  createAdminLookup: { method: 'POST', path: '/api/admin/lookups/:kind', auth: 'admin' },
+  renameAdminLookup: { method: 'PUT', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
+  deleteAdminLookup: { method: 'DELETE', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
+  uploadProductLogo: { method: 'POST', path: '/api/admin/lookups/arcgis_product/:id/logo', auth: 'admin' },
+  listAdminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin' },
+  updateAdminUser: { method: 'PATCH', path: '/api/admin/users/:id', auth: 'admin' },
+  resendActivation: { method: 'POST', path: '/api/admin/users/:id/resend-activation', auth: 'admin' },
+  listAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries', auth: 'admin' },
+  exportAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries.csv', auth: 'admin' },
+  countNewEnquiries: { method: 'GET', path: '/api/admin/enquiries/new-count', auth: 'admin' },
+  getAdminEnquiry: { method: 'GET', path: '/api/admin/enquiries/:id', auth: 'admin' },
+  updateAdminEnquiry: { method: 'PATCH', path: '/api/admin/enquiries/:id', auth: 'admin' },
+  addEnquiryNote: { method: 'POST', path: '/api/admin/enquiries/:id/notes', auth: 'admin' },
+  listAdminActivity: { method: 'GET', path: '/api/admin/activity', auth: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type OperationId = keyof typeof routes;

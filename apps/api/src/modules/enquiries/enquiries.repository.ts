@@ -1,7 +1,7 @@
 import { Repository } from '../../db/repository.ts';
 import type { EnquiriesTable } from '../../db/types.ts';
 
-export type NewEnquiry = Omit<EnquiriesTable, 'id'>;
+export type NewEnquiry = Omit<EnquiriesTable, 'id' | 'status'>;
 
 export class EnquiriesRepository extends Repository {
   findSolution(id: number, statuses: readonly string[]) {

@@ -104,22 +104,38 @@ export async function storeThenCommit<T>(
   commit: (rows: NewImageRow[]) => Promise<T>,
   log: FastifyBaseLogger,
 ): Promise<T> {
+  const named = images.map((image) => ({ name: image.name, ...imageFiles(newKeyBase(), image.processed) }));
+  return storeFilesThenCommit(
+    storage,
+    named.flatMap((image) => image.files),
+    () => commit(named.map((image) => ({ name: image.name, ...image.columns }))),
+    log,
+  );
+}
+
+/** Writes `files`, then runs `commit`; on any failure the files written so far are deleted again. */
+export async function storeFilesThenCommit<T>(
+  storage: ImageStorage,
+  files: ReadonlyArray<readonly [string, Buffer]>,
+  commit: () => Promise<T>,
+  log: FastifyBaseLogger,
+): Promise<T> {
   const written: string[] = [];
   try {
-    const rows: NewImageRow[] = [];
-    for (const image of images) {
-      const { files, columns } = imageFiles(newKeyBase(), image.processed);
-      for (const [key, data] of files) {
-        written.push(key);
-        await storage.put(key, data);
-      }
-      rows.push({ name: image.name, ...columns });
+    for (const [key, data] of files) {
+      written.push(key);
+      await storage.put(key, data);
     }
-    return await commit(rows);
+    return await commit();
   } catch (error) {
     await removeStored(storage, written, log);
     throw error;
   }
+}
+
+/** A logo is shown as it is: of the processed image only the picture is kept, under a fresh key. */
+export function logoFile(processed: ProcessedImage): readonly [string, Buffer] {
+  return imageFiles(newKeyBase(), processed).files[0]!;
 }
 
 /** Deletes stored files after their records are gone; a failure is logged, never shown. */

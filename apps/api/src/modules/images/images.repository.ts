@@ -1,4 +1,5 @@
 import { Repository } from '../../db/repository.ts';
+import { storedLogoKey } from '../../storage/storage.ts';
 import type { SolutionImageRow } from '../../db/types.ts';
 import { parseVariants } from './image-variants.ts';
 
@@ -78,9 +79,13 @@ export class ImagesRepository extends Repository {
 
   /** Every stored key a record points at, for the sweep of leftover files. */
   async referencedKeys(): Promise<string[]> {
-    return keysOfRows(
+    const images = keysOfRows(
       await this.db.selectFrom('solution_images').select(['storage_key', 'thumbnail_key', 'variants']).execute(),
     );
+    const logos = (await this.db.selectFrom('arcgis_products').select('image').execute()).map((p) =>
+      storedLogoKey(p.image),
+    );
+    return [...images, ...logos.filter((key) => key !== null)];
   }
 }
 

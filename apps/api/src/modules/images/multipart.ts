@@ -50,7 +50,8 @@ async function drain(stream: AsyncIterable<unknown>) {
 
 export type MultipartFields = Record<string, string[]>;
 
-const IMAGE_FIELDS = new Set(['images', 'images[]']);
+/** The file fields of the solution and image forms. */
+const IMAGE_FIELDS: ReadonlySet<string> = new Set(['images', 'images[]']);
 
 /** Maps the parser's own failures to plain 4xx answers. */
 function clientError(error: unknown): HttpError {
@@ -71,12 +72,13 @@ function clientError(error: unknown): HttpError {
 
 /**
  * Reads a multipart body: text fields are collected (a repeated name keeps every value), each
- * `images` file is written to a temporary file and handed to `onFile` in arrival order, other
+ * file of `fileFields` is written to a temporary file and handed to `onFile` in arrival order, other
  * files are read and dropped. The temporary files are gone when this returns or throws.
  */
 export async function readMultipart(
   request: FastifyRequest,
   onFile: (file: IncomingFile) => Promise<void>,
+  fileFields: ReadonlySet<string> = IMAGE_FIELDS,
 ): Promise<MultipartFields> {
   if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
   const fields: MultipartFields = Object.create(null);
@@ -91,7 +93,7 @@ export async function readMultipart(
         const next = await parts.next();
         if (next.done) break;
         part = next.value;
-        if (part.type === 'file' && IMAGE_FIELDS.has(part.fieldname) && part.filename !== undefined) {
+        if (part.type === 'file' && fileFields.has(part.fieldname) && part.filename !== undefined) {
           if (!dir) {
             await mkdir(root, { recursive: true });
             dir = await mkdtemp(join(root, 'request-'));

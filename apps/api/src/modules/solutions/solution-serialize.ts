@@ -1,10 +1,10 @@
 import type { Role, SolutionDetail, SolutionSummary } from '@catalog/shared';
-import { imageUrl } from '../../storage/storage.ts';
+import { imageUrl, storedLogoKey } from '../../storage/storage.ts';
 
 /** A product logo is stored as a storage key; an absolute URL or path is passed through. */
 export function productImageUrl(image: string | null): string | null {
-  if (!image) return null;
-  return /^(https?:)?\//.test(image) ? image : imageUrl(image);
+  const key = storedLogoKey(image);
+  return key ? imageUrl(key) : image;
 }
 
 /** Fields removed from what a caller receives (docs/product.md §5.2); hiding in the UI alone is not enough. */

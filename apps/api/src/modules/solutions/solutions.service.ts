@@ -12,6 +12,7 @@ import {
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Lru } from '../../lib/lru.ts';
+import { offsetOf, paginationOf } from '../../lib/paging.ts';
 import { imageDto } from '../images/image-serialize.ts';
 import type { ImageRow, ImagesRepository } from '../images/images.repository.ts';
 import type { CatalogIndex } from './catalog-index/catalog-index.ts';
@@ -118,7 +119,7 @@ export class SolutionsService {
       terms: searchTerms(query.search),
     };
     const pageSize = query.page_size;
-    const offset = (query.page - 1) * pageSize;
+    const offset = offsetOf(query.page, pageSize);
     const order = toOrder(query.order_by, criteria.terms.length > 0);
     // While the index catches up with a write, SQL answers (docs/decisions/0070).
     const holder = this.index;
@@ -129,7 +130,7 @@ export class SolutionsService {
         : await this.listFromSql(criteria, order, pageSize, offset, query.facets);
     return {
       data: cards.map((card) => withoutHidden(card, caller.role)),
-      pagination: { total, page: query.page, page_size: pageSize, total_pages: Math.ceil(total / pageSize) },
+      pagination: paginationOf(total, query.page, pageSize),
       ...(facets && { facets }),
     };
   }
