@@ -58,6 +58,9 @@ export const routes: RouteObject[] = [
             children: [
               { path: 'create', ...page(() => import('../features/editor/create-page.tsx'), 'CreatePage') },
               { path: 'edit/:solutionid', ...page(() => import('../features/editor/edit-page.tsx'), 'EditPage') },
+              // The back office (docs/product.md §3.11) routes its screens itself, so its route table,
+              // frame and screens are all chunks of their own and the first download does not grow.
+              { path: 'admin/*', ...page(() => import('../features/admin/admin-area.tsx'), 'AdminArea') },
             ],
           },
           {

@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 
-/** Title band at the top of inner pages. */
-export function PageHeader({
-  title,
-  description,
-  children,
-}: {
+/** A heading's title, the line under it and what stands beside it (actions). */
+export interface HeadingProps {
   title: string;
   description?: ReactNode;
   children?: ReactNode;
-}) {
+}
+
+/** Title band at the top of inner pages. */
+export function PageHeader({ title, description, children }: HeadingProps) {
   return (
     <div className="surface-dark relative overflow-hidden bg-navy-900 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.18),transparent_60%)]">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-10 sm:px-6 md:flex-row md:items-end md:justify-between lg:px-8">

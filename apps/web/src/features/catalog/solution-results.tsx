@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { Paginator } from './paginator.tsx';
+import { Paginator } from '../../components/ui/paginator.tsx';
 import { SolutionCard } from './solution-card.tsx';
 
 const GRID = 'grid grid-cols-1 gap-5 @min-[34rem]:grid-cols-2 @min-[52rem]:grid-cols-3 @min-[68rem]:grid-cols-4';

@@ -6,10 +6,13 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { useSession } from '../../lib/session.ts';
+import { NarrowMenuLink, narrowLinkClasses } from './narrow-menu-link.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
 // Headless UI (and its positioning code) is only needed once someone is signed in.
 const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.UserMenu })));
+// The admin's entries of the narrow menu come with the back office's badge, only for admins.
+const NarrowAdminEntries = lazy(() => import('./admin-entries.tsx').then((m) => ({ default: m.NarrowAdminEntries })));
 
 const LINKS = [
   { to: '/', label: 'Home', end: true },
@@ -19,12 +22,6 @@ const LINKS = [
 const wideLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cx(
     'rounded-md px-3 py-2 text-sm font-medium transition-colors',
-    isActive ? 'bg-white/10 text-white' : 'text-navy-100 hover:bg-white/5 hover:text-white',
-  );
-
-const narrowLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  cx(
-    'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium',
     isActive ? 'bg-white/10 text-white' : 'text-navy-100 hover:bg-white/5 hover:text-white',
   );
 
@@ -64,6 +61,13 @@ export function Navbar() {
               </NavLink>
             </li>
           ))}
+          {session?.role === 'admin' && (
+            <li>
+              <NavLink to="/admin" className={wideLinkClasses}>
+                Admin
+              </NavLink>
+            </li>
+          )}
         </ul>
         <div className="ml-auto flex items-center gap-3">
           {session ? (
@@ -120,20 +124,15 @@ export function Navbar() {
                 <span className="sr-only">Signed in as {session.claims.name || session.claims.email}</span>
               </div>
               <ul className="flex flex-col gap-1">
-                {session.role === 'user' && (
-                  <li>
-                    <NavLink to="/profile" className={narrowLinkClasses} onClick={close}>
-                      <UserRound className="size-5" aria-hidden="true" />
-                      Profile
-                    </NavLink>
-                  </li>
+                {session.role === 'admin' && (
+                  <Suspense fallback={null}>
+                    <NarrowAdminEntries onNavigate={close} />
+                  </Suspense>
                 )}
-                <li>
-                  <NavLink to="/sign/out" className={narrowLinkClasses} onClick={close}>
-                    <LogOut className="size-5" aria-hidden="true" />
-                    Log Out
-                  </NavLink>
-                </li>
+                {session.role === 'user' && (
+                  <NarrowMenuLink to="/profile" Icon={UserRound} label="Profile" onNavigate={close} />
+                )}
+                <NarrowMenuLink to="/sign/out" Icon={LogOut} label="Log Out" onNavigate={close} />
               </ul>
             </div>
           )}

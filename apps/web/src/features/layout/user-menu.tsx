@@ -1,11 +1,24 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { LogOut, UserRound } from 'lucide-react';
+import { LayoutDashboard, LogOut, type LucideIcon, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import type { Session } from '../../lib/session.ts';
 
 const itemClasses =
   'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-navy-50 data-focus:text-navy-900';
+
+interface Entry {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+/** The entries of the menu: the back office for admins, the profile for users, and signing out. */
+function entriesOf(session: Session): Entry[] {
+  const signOut: Entry = { to: '/sign/out', label: 'Sign Out', Icon: LogOut };
+  if (session.role === 'admin') return [{ to: '/admin', label: 'Admin', Icon: LayoutDashboard }, signOut];
+  return [{ to: '/profile', label: 'Profile', Icon: UserRound }, signOut];
+}
 
 /** Wide screens: the avatar opens a dropdown; Headless UI closes it on an outside click or Escape. */
 export function UserMenu({ session }: { session: Session }) {
@@ -26,20 +39,14 @@ export function UserMenu({ session }: { session: Session }) {
           <p className="truncate text-xs text-slate-600">{email}</p>
         </div>
         <div className="pt-1.5">
-          {session.role === 'user' && (
-            <MenuItem>
-              <Link to="/profile" className={itemClasses}>
-                <UserRound className="size-4" aria-hidden="true" />
-                Profile
+          {entriesOf(session).map(({ to, label, Icon }) => (
+            <MenuItem key={to}>
+              <Link to={to} className={itemClasses}>
+                <Icon className="size-4" aria-hidden="true" />
+                {label}
               </Link>
             </MenuItem>
-          )}
-          <MenuItem>
-            <Link to="/sign/out" className={itemClasses}>
-              <LogOut className="size-4" aria-hidden="true" />
-              Sign Out
-            </Link>
-          </MenuItem>
+          ))}
         </div>
       </MenuItems>
     </Menu>

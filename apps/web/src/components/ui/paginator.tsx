@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { cx } from '../../components/ui/cx.ts';
+import { cx } from './cx.ts';
 import { pageItems } from './page-range.ts';
 
 const itemClasses =
@@ -10,15 +10,17 @@ export function Paginator({
   page,
   totalPages,
   onPage,
+  className = 'mt-10',
 }: {
   page: number;
   totalPages: number;
   onPage: (page: number) => void;
+  className?: string;
 }) {
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (
-    <nav aria-label="Pagination" className="mt-10 flex justify-center">
+    <nav aria-label="Pagination" className={cx('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
           <button

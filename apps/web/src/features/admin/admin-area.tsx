@@ -1,0 +1,48 @@
+import { type ComponentType, lazy } from 'react';
+import { Link, useRoutes } from 'react-router';
+import { AdminLayout } from './admin-layout.tsx';
+import { ADMIN_TEXT } from './admin-texts.ts';
+import { SectionHeading } from './section-heading.tsx';
+
+/** A screen loaded on its first visit, so each one is its own chunk. */
+function screen<M>(load: () => Promise<M>, name: keyof M & string) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+}
+
+const OverviewPage = screen(() => import('./overview/overview-page.tsx'), 'OverviewPage');
+const LookupsPage = screen(() => import('./lookups/lookups-page.tsx'), 'LookupsPage');
+const UsersPage = screen(() => import('./users/users-page.tsx'), 'UsersPage');
+const EnquiriesPage = screen(() => import('./enquiries/enquiries-page.tsx'), 'EnquiriesPage');
+const EnquiryDetailPage = screen(() => import('./enquiries/enquiry-detail-page.tsx'), 'EnquiryDetailPage');
+const ActivityPage = screen(() => import('./activity/activity-page.tsx'), 'ActivityPage');
+
+function UnknownScreen() {
+  return (
+    <SectionHeading title={ADMIN_TEXT.unknownScreen}>
+      <Link to="/admin" className="font-semibold text-teal-800 underline underline-offset-2">
+        {ADMIN_TEXT.sections.overview}
+      </Link>
+    </SectionHeading>
+  );
+}
+
+/**
+ * The back office's screens under `/admin` (docs/product.md §3.11). The app's route table sends
+ * every `/admin` path here behind the admin guard; this table picks the screen.
+ */
+export function AdminArea() {
+  return useRoutes([
+    {
+      element: <AdminLayout />,
+      children: [
+        { index: true, element: <OverviewPage /> },
+        { path: 'lookups', element: <LookupsPage /> },
+        { path: 'users', element: <UsersPage /> },
+        { path: 'enquiries', element: <EnquiriesPage /> },
+        { path: 'enquiries/:id', element: <EnquiryDetailPage /> },
+        { path: 'activity', element: <ActivityPage /> },
+        { path: '*', element: <UnknownScreen /> },
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,6 @@
+import { ADMIN_TEXT } from '../admin-texts.ts';
+import { SectionHeading } from '../section-heading.tsx';
+
+export function LookupsPage() {
+  return <SectionHeading title={ADMIN_TEXT.sections.lookups} />;
+}
