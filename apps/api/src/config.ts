@@ -76,6 +76,7 @@ export const configSchema = z
       .positive()
       .default(12 * 60 * 60),
     SMTP_URL: z.string().optional(),
+    MAIL_CLAIM_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
     MAIL_FROM: z.string().default('Solution Catalog <no-reply@solution-catalog.local>'),
     SALES_EMAIL: z.string().default('sales@solution-catalog.local'),
     ADMIN_EMAIL: z
@@ -118,6 +119,8 @@ export const configSchema = z
       jwtSecret: e.JWT_SECRET ?? persistedSecret(e.DATA_DIR),
       jwtTtlSeconds: e.JWT_TTL_SECONDS,
       smtpUrl: e.SMTP_URL || undefined,
+      /** How long an instance holds the outbox mail it is sending (docs/decisions/0096). */
+      mailClaimMs: e.MAIL_CLAIM_SECONDS * 1000,
       mailFrom: e.MAIL_FROM,
       salesEmail: e.SALES_EMAIL,
       adminEmail: e.ADMIN_EMAIL,

@@ -114,7 +114,10 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     afterAnswer: new AfterAnswer(log, db.availability),
     mailer,
     /** Started by server.ts; tests drive it through `app.mail.flush()`. */
-    mailWorker: new OutboxWorker(outbox, db.availability, mailer, log, { pollMs: config.mailPollMs }),
+    mailWorker: new OutboxWorker(outbox, db.availability, mailer, log, {
+      pollMs: config.mailPollMs,
+      claimMs: config.mailClaimMs,
+    }),
     /** Started by server.ts like the mail worker (docs/decisions/0091). */
     storageSweeper: new StorageSweeper(
       { storage, images, uploadTempRoot: uploadTempRoot(config.dataDir) },

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { DETAIL_ALLOWED_TAGS } from '@catalog/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
 import { seedDemoIfWanted } from '../src/db/seed/seed.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
@@ -188,3 +189,29 @@ describe.each(testDatabases)('demo seed switched off on %s', (kind) => {
     }
   });
 });
+
+// Several instances share a PostgreSQL database; a SQLite file belongs to one (README, "Scaling").
+describe.each(testDatabases.filter((kind) => kind === 'postgres'))(
+  'two instances starting on one empty %s database',
+  (kind) => {
+    it('seed the demo catalogue once between them', async () => {
+      const t = await createTestApp(kind);
+      const other = openDatabase(t.url);
+      try {
+        const firstStart = { ...t.config, seedDemo: undefined };
+        const outcomes = await Promise.all([seedDemoIfWanted(t.db, firstStart), seedDemoIfWanted(other, firstStart)]);
+        const seeded = outcomes.find((o) => o.solutions > 0);
+        expect(seeded?.solutions).toBeGreaterThanOrEqual(30);
+        expect(outcomes).toContainEqual({ solutions: 0, images: 0 });
+        const solutions = await t.db.kysely.selectFrom('solutions').select('name').execute();
+        expect(solutions).toHaveLength(seeded!.solutions);
+        expect(new Set(solutions.map((s) => s.name)).size).toBe(solutions.length);
+        // The instance that did not seed stored no pictures of its own.
+        expect(await t.app.storage.list()).toHaveLength(seeded!.images);
+      } finally {
+        await other.close();
+        await t.cleanup();
+      }
+    }, 120_000);
+  },
+);

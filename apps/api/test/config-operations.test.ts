@@ -12,6 +12,10 @@ describe('operations settings', () => {
     expect(config.storageSweepMinutes).toBe(60);
   });
 
+  it('takes the outbox claim time in seconds', () => {
+    expect(loadConfig({ ...base, MAIL_CLAIM_SECONDS: '5' }).mailClaimMs).toBe(5000);
+  });
+
   it('takes a bucket and redirect serving', () => {
     const config = loadConfig({ ...base, STORAGE_URL: 's3://pics/site?region=eu-west-1', STORAGE_PUBLIC: 'redirect' });
     expect(config.storageUrl).toBe('s3://pics/site?region=eu-west-1');
@@ -24,6 +28,8 @@ describe('operations settings', () => {
     [{ STORAGE_PUBLIC: 'redirect' }, /STORAGE_PUBLIC=redirect needs STORAGE_URL/],
     [{ STORAGE_PUBLIC: 'cdn' }, /STORAGE_PUBLIC/],
     [{ STORAGE_SWEEP_MINUTES: '-1' }, /STORAGE_SWEEP_MINUTES/],
+    [{ MAIL_CLAIM_SECONDS: '4' }, /MAIL_CLAIM_SECONDS/],
+    [{ MAIL_CLAIM_SECONDS: '3601' }, /MAIL_CLAIM_SECONDS/],
     [{ METRICS: '1' }, /METRICS=1 needs METRICS_TOKEN: metrics are never public/],
     [{ METRICS: '1', METRICS_TOKEN: 'short' }, /METRICS_TOKEN: must be at least 16 characters/],
     [{ ADMIN_EMAIL: 'not-an-email', ADMIN_PASSWORD: 'Admin#Pass1' }, /ADMIN_EMAIL: must be an email address/],
@@ -59,6 +65,7 @@ describe('the configuration schema', () => {
       logLevel: 'info',
       metrics: false,
       mailPollMs: 1000,
+      mailClaimMs: 120_000,
     });
   });
 });

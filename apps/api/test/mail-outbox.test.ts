@@ -99,6 +99,45 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
     expect(new Set(smtp.messages.map((m) => m.subject)).size).toBe(40);
   });
 
+  it('a batch whose sends outlast the claim time stays with its worker: no mail goes twice', async () => {
+    await outbox().enqueue(Array.from({ length: 5 }, (_, i) => mail(100 + i)));
+    smtp.answerDelayMs = 300;
+    const dbs = [openDatabase(t.url), openDatabase(t.url)];
+    const mailer = createMailer(
+      { smtpUrl: smtp.url, from: 'x@catalog.test', publicUrl: 'http://catalog.test' },
+      silent,
+    );
+    try {
+      const [first, second] = dbs.map((db) => workerOn(db, mailer, { pollMs: 10, batchSize: 5, claimMs: 1000 }));
+      const started = Date.now();
+      const run = first!.runOnce();
+      await vi.waitFor(async () => expect((await rows()).every((r) => r.status !== 'pending')).toBe(true));
+      let done = false;
+      void run.finally(() => (done = true));
+      // Another instance polls all along; five sends of over 300 ms each outlast one 1 s claim.
+      let takenOver = 0;
+      while (!done) {
+        takenOver += (await second!.runOnce()).claimed;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(Date.now() - started).toBeGreaterThan(1500);
+      expect(await run).toEqual({ claimed: 5, sent: 5, failed: 0 });
+      expect(takenOver).toBe(0);
+    } finally {
+      smtp.answerDelayMs = 0;
+      mailer.close();
+      await Promise.all(dbs.map((db) => db.close()));
+    }
+    expect(smtp.messages.map((m) => m.subject).sort()).toEqual([
+      'Mail 100',
+      'Mail 101',
+      'Mail 102',
+      'Mail 103',
+      'Mail 104',
+    ]);
+    expect((await rows()).map((r) => [r.status, r.attempts])).toEqual(Array(5).fill(['sent', 1]));
+  });
+
   it('a mail claimed by a worker that died is sent after its lock expires, once', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await outbox().enqueue(mail(1));

@@ -1,13 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseAvailability } from '../db/availability.ts';
 import type { Mailer } from './mailer.ts';
-import type { OutboxRepository } from './outbox.repository.ts';
+import type { ClaimedMail, OutboxRepository } from './outbox.repository.ts';
 
 export interface OutboxWorkerOptions {
   pollMs: number;
   batchSize?: number;
-  /** How long a claim lasts; longer than any send can take (mailer.ts timeouts). */
-  lockMs?: number;
+  /**
+   * How long a claim lasts (MAIL_CLAIM_SECONDS). The claims of a batch's unsent mails are renewed
+   * before each send, so it only has to outlast one send (mailer.ts timeouts), not a whole batch.
+   */
+  claimMs?: number;
   maxAttempts?: number;
 }
 
@@ -39,14 +42,16 @@ export function isPermanentRejection(error: unknown): boolean {
 }
 
 /**
- * Sends the outbox. Any number of instances may run one: each claims rows before sending, a
- * claim is checked again when the row is marked, and a row whose worker died is claimable again
- * once its lock expires. SMTP cannot be made exactly-once (a crash after the server accepted a
- * mail but before the row is marked sends it again), so each mail keeps one Message-ID.
+ * Sends the outbox. Any number of instances may run one (docs/decisions/0096): each claims rows
+ * before sending, renews the claims of what it still holds before each send, skips a mail whose
+ * claim it lost, and checks the claim again when the row is marked; a row whose worker died is
+ * claimable again once its claim expires. SMTP cannot be made exactly-once (a crash after the
+ * server accepted a mail but before the row is marked sends it again), so each mail keeps one
+ * Message-ID.
  */
 export class OutboxWorker {
   private readonly batchSize: number;
-  private readonly lockMs: number;
+  private readonly claimMs: number;
   private readonly maxAttempts: number;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<RunResult> | undefined;
@@ -60,7 +65,7 @@ export class OutboxWorker {
     private readonly options: OutboxWorkerOptions,
   ) {
     this.batchSize = options.batchSize ?? 10;
-    this.lockMs = options.lockMs ?? 2 * 60_000;
+    this.claimMs = options.claimMs ?? 2 * 60_000;
     this.maxAttempts = options.maxAttempts ?? 20;
   }
 
@@ -112,33 +117,47 @@ export class OutboxWorker {
   }
 
   private async batch(): Promise<RunResult> {
-    const now = new Date();
-    const claimed = await this.outbox.claimDue(now, new Date(now.getTime() + this.lockMs), this.batchSize);
+    const claimed = await this.outbox.claimDue(new Date(), this.claimEnd(), this.batchSize);
     const result: RunResult = { claimed: claimed.length, sent: 0, failed: 0 };
-    for (const mail of claimed) {
-      try {
-        await this.mailer.send({
-          id: mail.id,
-          to: mail.to_address,
-          subject: mail.subject,
-          text: mail.text_body,
-          html: mail.html_body,
-          listUnsubscribe: mail.list_unsubscribe ?? undefined,
-        });
-      } catch (error) {
-        result.failed += 1;
-        const message = error instanceof Error ? error.message : String(error);
-        const giveUp = mail.attempts >= this.maxAttempts || isPermanentRejection(error);
-        const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts));
-        await this.outbox.markFailed(mail, message, retryAt);
-        const log = { mailId: mail.id, attempts: mail.attempts, error: message, retryAt };
-        if (giveUp) this.log.error(log, 'mail outbox: giving up on a mail');
-        else this.log.warn(log, 'mail outbox: send failed, will retry');
+    for (const [index, mail] of claimed.entries()) {
+      // Another instance takes over only claims that ran out; one renewed now is ours for a send.
+      const held = await this.outbox.renewClaims(claimed.slice(index), this.claimEnd());
+      if (!held.has(mail.id)) {
+        this.log.warn({ mailId: mail.id }, 'mail outbox: claim lost before send');
         continue;
       }
-      if (await this.outbox.markSent(mail, new Date())) result.sent += 1;
-      else this.log.warn({ mailId: mail.id }, 'mail outbox: claim expired during send');
+      await this.deliver(mail, result);
     }
     return result;
+  }
+
+  private claimEnd(): Date {
+    return new Date(Date.now() + this.claimMs);
+  }
+
+  /** Sends one claimed mail and records the outcome on its row. */
+  private async deliver(mail: ClaimedMail, result: RunResult): Promise<void> {
+    try {
+      await this.mailer.send({
+        id: mail.id,
+        to: mail.to_address,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        listUnsubscribe: mail.list_unsubscribe ?? undefined,
+      });
+    } catch (error) {
+      result.failed += 1;
+      const message = error instanceof Error ? error.message : String(error);
+      const giveUp = mail.attempts >= this.maxAttempts || isPermanentRejection(error);
+      const retryAt = giveUp ? null : new Date(Date.now() + retryDelayMs(mail.attempts));
+      await this.outbox.markFailed(mail, message, retryAt);
+      const log = { mailId: mail.id, attempts: mail.attempts, error: message, retryAt };
+      if (giveUp) this.log.error(log, 'mail outbox: giving up on a mail');
+      else this.log.warn(log, 'mail outbox: send failed, will retry');
+      return;
+    }
+    if (await this.outbox.markSent(mail, new Date())) result.sent += 1;
+    else this.log.warn({ mailId: mail.id }, 'mail outbox: claim expired during send');
   }
 }

@@ -80,6 +80,23 @@ export class OutboxRepository extends Repository {
     return rows.sort((a, b) => a.id - b.id);
   }
 
+  /**
+   * Extends the claims this worker still holds to `lockedUntil`, in one statement; answers the ids
+   * it still held. A claim is this row in 'sending' with this attempt count: one another worker
+   * took over after it expired has a higher count and is left alone.
+   */
+  async renewClaims(mails: ClaimedMail[], lockedUntil: Date): Promise<Set<number>> {
+    if (mails.length === 0) return new Set();
+    const rows = await this.db
+      .updateTable('mail_outbox')
+      .set({ locked_until: lockedUntil.toISOString() })
+      .where('status', '=', 'sending')
+      .where((eb) => eb.or(mails.map((m) => eb.and([eb('id', '=', m.id), eb('attempts', '=', m.attempts)]))))
+      .returning('id')
+      .execute();
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** Marks a claimed row sent; false when the claim was lost (another worker took the row over). */
   async markSent(mail: ClaimedMail, now: Date): Promise<boolean> {
     const r = await this.db

@@ -17,6 +17,8 @@ export interface ReceivedMail {
   links: string[];
   headers: Record<string, string>;
   raw: string;
+  /** The name the sending client gave in EHLO (SMTP_URL's `name`), telling instances apart. */
+  heloName: string;
 }
 
 /** What the server saw of one connection's AUTH or DATA: was it over TLS, and as whom. */
@@ -45,6 +47,10 @@ export interface TestSmtp {
   /** With `SmtpSecurity`: every AUTH attempt and every accepted DATA, in order. */
   authAttempts: Array<SmtpSessionSeen & { accepted: boolean }>;
   deliveries: SmtpSessionSeen[];
+  /** How long the server waits before it accepts each message (a slow mail server); 0 by default. */
+  answerDelayMs: number;
+  /** Calls `listener` with each message once it is received, before the server accepts it. */
+  onReceive(listener: (mail: ReceivedMail) => void): void;
   /** Messages to one recipient. */
   to(address: string): ReceivedMail[];
   /** Stops listening (connections are refused) until `start` listens on the same port again. */
@@ -61,6 +67,8 @@ export async function startTestSmtp(security?: SmtpSecurity): Promise<TestSmtp> 
   const messages: ReceivedMail[] = [];
   const authAttempts: TestSmtp['authAttempts'] = [];
   const deliveries: SmtpSessionSeen[] = [];
+  const listeners: Array<(mail: ReceivedMail) => void> = [];
+  let answerDelayMs = 0;
   let server: SMTPServer | undefined;
   let port = 0;
   const seen = (session: SMTPServerSession, user = session.user): SmtpSessionSeen => ({
@@ -95,8 +103,10 @@ export async function startTestSmtp(security?: SmtpSecurity): Promise<TestSmtp> 
           const raw = Buffer.concat(chunks).toString('utf8');
           const mail = parseMail(raw);
           mail.to = session.envelope.rcptTo.map((r) => r.address);
+          mail.heloName = session.hostNameAppearsAs;
           messages.push(mail);
-          callback();
+          for (const listener of listeners) listener(mail);
+          setTimeout(callback, answerDelayMs);
         });
       },
     });
@@ -120,6 +130,13 @@ export async function startTestSmtp(security?: SmtpSecurity): Promise<TestSmtp> 
     messages,
     authAttempts,
     deliveries,
+    get answerDelayMs() {
+      return answerDelayMs;
+    },
+    set answerDelayMs(ms: number) {
+      answerDelayMs = ms;
+    },
+    onReceive: (listener) => listeners.push(listener),
     to: (address) => messages.filter((m) => m.to.includes(address.toLowerCase()) || m.to.includes(address)),
     stop,
     start: listen,
@@ -210,6 +227,7 @@ export function parseMail(raw: string): ReceivedMail {
     links: bodies.text.match(/\bhttps?:\/\/[^\s<>"']+/g) ?? [],
     headers,
     raw,
+    heloName: '',
   };
 }
 

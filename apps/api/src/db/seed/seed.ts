@@ -12,6 +12,7 @@ import { createStorage } from '../../storage/create-storage.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../database.ts';
+import { withInstanceLock } from '../instance-lock.ts';
 import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds, type SolutionLinkName } from '../solution-links.ts';
 import type { Database } from '../types.ts';
 import { logoSvg, mapArtSvg } from './seed-art.ts';
@@ -52,16 +53,19 @@ export interface SeedOutcome {
 
 /**
  * The one way the demo catalogue is loaded: by the server's first start, `npm run seed` and the
- * tests. Seeds when SEED_DEMO is on, or unset and the database has no solutions.
+ * tests. Seeds when SEED_DEMO is on, or unset and the database has no solutions. The check and
+ * the seed hold one lock, so instances starting together on an empty database seed it once.
  */
 export async function seedDemoIfWanted(db: Db, config: Config): Promise<SeedOutcome> {
   const nothing = { solutions: 0, images: 0 };
   if (config.seedDemo === false) return nothing;
-  if (config.seedDemo === undefined) {
-    const any = await db.kysely.selectFrom('solutions').select('id').limit(1).executeTakeFirst();
-    if (any) return nothing;
-  }
-  return seedDemo(db, createStorage(config));
+  return withInstanceLock(db, 'catalog:demo-seed', async () => {
+    if (config.seedDemo === undefined) {
+      const any = await db.kysely.selectFrom('solutions').select('id').limit(1).executeTakeFirst();
+      if (any) return nothing;
+    }
+    return seedDemo(db, createStorage(config));
+  });
 }
 
 const hex = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 32);
