@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminPendingRoutes } from './modules/admin-pending.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(notificationsRoutes);
   await app.register(lookupsAdminRoutes);
   await app.register(activityRoutes);
+  await app.register(accountsRoutes);
   await app.register(adminPendingRoutes);
   await app.register(imagesServeRoutes);
 

@@ -14,6 +14,8 @@ import { SessionTokens } from './modules/auth/session-token.ts';
 import { Sessions } from './modules/auth/sessions.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { UsersRepository } from './modules/auth/users.repository.ts';
+import { AccountsRepository } from './modules/accounts/accounts.repository.ts';
+import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { EnquiriesRepository } from './modules/enquiries/enquiries.repository.ts';
 import { EnquiriesService } from './modules/enquiries/enquiries.service.ts';
@@ -49,7 +51,7 @@ export function buildRepositories(db: Db) {
   const k = db.kysely;
   const catalogVersion = new CatalogVersionRepository(k);
   return {
-    users: new UsersRepository(k),
+    users: new UsersRepository(k, db.dialect),
     sessions: new SessionsRepository(k),
     oneTimeTokens: new OneTimeTokensRepository(k),
     rateLimits: new RateLimitRepository(k),
@@ -57,6 +59,7 @@ export function buildRepositories(db: Db) {
     lookups: new LookupsRepository(k),
     lookupsAdmin: new LookupsAdminRepository(k),
     activity: new ActivityRepository(k),
+    accounts: new AccountsRepository(k),
     catalogVersion,
     solutions: new SolutionsRepository(k, db.dialect),
     catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion, db.sqlite),
@@ -92,12 +95,14 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     repositories.catalogVersion,
     new CatalogIndexHolder(repositories.catalogIndex),
   );
+  const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config);
   const notifier = new NewSolutionNotifier(repositories.notifications, outbox, config);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, log);
   return {
     repositories,
     sessions,
-    auth: new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config),
+    auth,
+    accounts: new AccountsService(repositories.accounts, users, activity, auth),
     lookups: new LookupsService(repositories.lookups),
     lookupsAdmin: new LookupsAdminService(repositories.lookupsAdmin, activity, storage),
     solutions,

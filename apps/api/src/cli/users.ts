@@ -49,7 +49,7 @@ export async function runUsersCommand(args: string[], db: Db, print: (line: stri
     return groups.length ? 1 : 0;
   }
   if (command && command in CHANGES && email && rest.length === 0) {
-    const user = await repo.updateAccess(email, CHANGES[command as keyof typeof CHANGES]);
+    const user = await repo.updateAccess({ email }, CHANGES[command as keyof typeof CHANGES]);
     if (!user) {
       print(`No account with the email ${email}`);
       return 1;

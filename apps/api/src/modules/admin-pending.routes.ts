@@ -9,9 +9,6 @@ import { HttpError } from '../lib/errors.ts';
  */
 const PENDING: OperationId[] = [
   'getAdminOverview',
-  'listAdminUsers',
-  'updateAdminUser',
-  'resendActivation',
   'listAdminEnquiries',
   'exportAdminEnquiries',
   'countNewEnquiries',

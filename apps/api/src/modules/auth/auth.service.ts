@@ -155,7 +155,8 @@ export class AuthService {
     await this.limiter.reset('loginFailuresPerAccount', user.email);
   }
 
-  private async queueActivation(trx: Executor, user: UserRow) {
+  /** Issues an activation link and queues its mail, in the caller's transaction. */
+  async queueActivation(trx: Executor, user: UserRow) {
     const token = await this.tokens.on(trx).issue(user.id, 'activation', TOKEN_TTL_MS.activation);
     await this.outbox.on(trx).enqueue(activationMail(user, activationLink(this.config.publicUrl, token)));
   }

@@ -1,7 +1,7 @@
 import { normaliseEmail } from '@catalog/shared';
 import { sql } from 'kysely';
-import { nowIso } from '../../db/database.ts';
-import { Repository } from '../../db/repository.ts';
+import { type DialectName, nowIso } from '../../db/database.ts';
+import { type Executor, Repository } from '../../db/repository.ts';
 import type { NewUser, UserRow } from '../../db/types.ts';
 
 /** Emails are compared in one form everywhere (NFKC, trimmed, lower case): one address, one account. */
@@ -18,6 +18,13 @@ const endingSessions = { session_version: sql<number>`session_version + 1` };
 
 /** Accounts. */
 export class UsersRepository extends Repository {
+  constructor(
+    db: Executor,
+    private readonly dialect: DialectName,
+  ) {
+    super(db);
+  }
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
   }
@@ -77,15 +84,34 @@ export class UsersRepository extends Repository {
   }
 
   /**
-   * Role and access changes made by an operator. The session version moves too, so the holder
-   * signs in again and gets a token whose is_staff claim matches the new role.
+   * Role and access changes made by an operator (`npm run users`, the back office). The session
+   * version moves too, so every session of the account ends at once and the holder signs in again
+   * with a token whose is_staff claim matches the new role.
    */
-  updateAccess(email: string, change: UserChange): Promise<UserRow | undefined> {
+  updateAccess(account: { email: string } | { id: number }, change: UserChange): Promise<UserRow | undefined> {
     return this.db
       .updateTable('users')
       .set({ ...change, updated_at: nowIso(), ...endingSessions })
-      .where('email', '=', normaliseEmail(email))
+      .$if('email' in account, (qb) => qb.where('email', '=', normaliseEmail((account as { email: string }).email)))
+      .$if('id' in account, (qb) => qb.where('id', '=', (account as { id: number }).id))
       .returningAll()
       .executeTakeFirst();
+  }
+
+  /**
+   * The ids of the admins who can sign in (active, not disabled). On PostgreSQL their rows stay
+   * locked until the transaction ends, so two admins demoting each other at once cannot both
+   * succeed; SQLite runs one writing transaction at a time anyway.
+   */
+  activeAdminIds(): Promise<number[]> {
+    return this.db
+      .selectFrom('users')
+      .select('id')
+      .where('is_staff', '=', 1)
+      .where('is_active', '=', 1)
+      .where('is_disabled', '=', 0)
+      .$if(this.dialect === 'postgres', (qb) => qb.forUpdate())
+      .execute()
+      .then((rows) => rows.map((r) => r.id));
   }
 }

@@ -1,6 +1,6 @@
 import type { LookupKind } from '@catalog/shared';
 import { sql } from 'kysely';
-import { containsPattern } from '../../db/query-text.ts';
+import { containsText } from '../../db/query-text.ts';
 import { Repository } from '../../db/repository.ts';
 import { LOOKUP_USES, type LookupUse } from './lookup-kinds.ts';
 
@@ -30,7 +30,7 @@ const asRow = (r: LookupValueRow): LookupValueRow => ({ ...r, id: Number(r.id), 
 export class LookupsAdminRepository extends Repository {
   async page(kind: LookupKind, search: string | undefined, limit: number, offset: number) {
     const use = LOOKUP_USES[kind];
-    const where = search ? sql`WHERE lower(l.name) LIKE lower(${containsPattern(search)}) ESCAPE '\\'` : sql``;
+    const where = search ? sql`WHERE ${containsText('l.name', search)}` : sql``;
     const counted = await sql<{
       total: number;
     }>`SELECT count(*) AS total FROM ${sql.table(use.table)} AS l ${where}`.execute(this.db);

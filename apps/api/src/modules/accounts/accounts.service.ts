@@ -1,0 +1,81 @@
+import type { AdminUser, AdminUserChange, Pagination } from '@catalog/shared';
+import type { Executor } from '../../db/repository.ts';
+import type { UserRow } from '../../db/types.ts';
+import type { Caller } from '../../lib/caller.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { offsetOf, paginationOf } from '../../lib/paging.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { UserChange, UsersRepository } from '../auth/users.repository.ts';
+import type { AccountsRepository } from './accounts.repository.ts';
+
+export const LAST_ADMIN = 'This is the last active admin: make another account an admin first';
+export const ALREADY_ACTIVE = 'This account is already active';
+export const ACTIVATION_RESENT = 'Activation email sent';
+
+/** What an admin change does to an account, said in the activity log. */
+function describeChange(user: UserRow, change: UserChange): string {
+  const parts: string[] = [];
+  if (change.is_staff !== undefined) parts.push(change.is_staff ? 'made an admin' : 'made a user');
+  if (change.is_disabled !== undefined) parts.push(change.is_disabled ? 'disabled' : 'enabled');
+  return `${user.email}: ${parts.join(', ')}`;
+}
+
+/** Accounts in the back office (docs/product.md §6.6). */
+export class AccountsService {
+  constructor(
+    private readonly accounts: AccountsRepository,
+    private readonly users: UsersRepository,
+    private readonly activity: ActivityRepository,
+    private readonly auth: AuthService,
+  ) {}
+
+  async list(query: { search?: string; page: number; page_size: number }): Promise<{
+    data: AdminUser[];
+    pagination: Pagination;
+  }> {
+    const { total, items } = await this.accounts.page(
+      query.search,
+      query.page_size,
+      offsetOf(query.page, query.page_size),
+    );
+    return { data: items, pagination: paginationOf(total, query.page, query.page_size) };
+  }
+
+  /**
+   * Changes the role or access of an account; its sessions end at once (the same switch as
+   * `npm run users`). The last admin who can sign in is never demoted or disabled.
+   */
+  async update(caller: Caller, id: number, input: AdminUserChange): Promise<AdminUser> {
+    const change: UserChange = {
+      ...(input.role !== undefined && { is_staff: input.role === 'admin' ? 1 : 0 }),
+      ...(input.disabled !== undefined && { is_disabled: input.disabled ? 1 : 0 }),
+    };
+    await this.users.transaction(async (trx) => {
+      const users = this.users.on(trx);
+      const admins = await users.activeAdminIds();
+      const current = await users.findById(id);
+      if (!current) throw notFound('Account not found');
+      const losesAdmin = change.is_staff === 0 || change.is_disabled === 1;
+      if (losesAdmin && admins.includes(id) && admins.length === 1) throw conflict(LAST_ADMIN);
+      await users.updateAccess({ id }, change);
+      await this.record(trx, caller, 'update', id, describeChange(current, change));
+    });
+    return (await this.accounts.find(id))!;
+  }
+
+  /** A new activation link by mail, for an account that has not activated yet. */
+  async resendActivation(caller: Caller, id: number): Promise<void> {
+    await this.users.transaction(async (trx) => {
+      const user = await this.users.on(trx).findById(id);
+      if (!user) throw notFound('Account not found');
+      if (user.is_active) throw conflict(ALREADY_ACTIVE);
+      await this.auth.queueActivation(trx, user);
+      await this.record(trx, caller, 'resend_activation', id, `${user.email}: activation email sent again`);
+    });
+  }
+
+  private record(trx: Executor, caller: Caller, action: string, targetId: number, summary: string) {
+    return this.activity.on(trx).record({ actorId: caller.userId, kind: 'user', action, targetId, summary });
+  }
+}
