@@ -6,6 +6,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { adminPendingRoutes } from './modules/admin-pending.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(lookupsAdminRoutes);
   await app.register(activityRoutes);
   await app.register(accountsRoutes);
+  await app.register(enquiriesAdminRoutes);
   await app.register(adminPendingRoutes);
   await app.register(imagesServeRoutes);
 

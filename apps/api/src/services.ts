@@ -18,6 +18,8 @@ import { AccountsRepository } from './modules/accounts/accounts.repository.ts';
 import { AccountsService } from './modules/accounts/accounts.service.ts';
 import { ActivityRepository } from './modules/activity/activity.repository.ts';
 import { EnquiriesRepository } from './modules/enquiries/enquiries.repository.ts';
+import { EnquiriesAdminRepository } from './modules/enquiries/enquiries-admin.repository.ts';
+import { EnquiriesAdminService } from './modules/enquiries/enquiries-admin.service.ts';
 import { EnquiriesService } from './modules/enquiries/enquiries.service.ts';
 import { StorageSweeper } from './modules/images/image-sweeper.ts';
 import { ImagesRepository } from './modules/images/images.repository.ts';
@@ -66,6 +68,7 @@ export function buildRepositories(db: Db) {
     solutionsAdmin: new SolutionsAdminRepository(k),
     images: new ImagesRepository(k),
     enquiries: new EnquiriesRepository(k),
+    enquiriesAdmin: new EnquiriesAdminRepository(k),
     notifications: new NotificationsRepository(k),
   };
 }
@@ -115,6 +118,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     solutionsAdmin: new SolutionsAdminService(repositories.solutionsAdmin, images, solutions, notifier, storage),
     images: new ImagesService(images, storage),
     enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter),
+    enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),
     afterAnswer: new AfterAnswer(log, db.availability),
     mailer,

@@ -58,7 +58,10 @@ const day = (name: string) =>
     z
       .string()
       .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-01-31`)
-      .refine((s) => new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), `${name} is not a valid date`),
+      .refine((s) => {
+        const time = Date.parse(`${s}T00:00:00Z`);
+        return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
+      }, `${name} is not a valid date`),
   );
 
 // Lookups.

@@ -7,15 +7,7 @@ import { HttpError } from '../lib/errors.ts';
  * Back office operations whose handlers are still being written: they are in the endpoint table
  * and guarded like the others, and answer 501 until their module registers them instead.
  */
-const PENDING: OperationId[] = [
-  'getAdminOverview',
-  'listAdminEnquiries',
-  'exportAdminEnquiries',
-  'countNewEnquiries',
-  'getAdminEnquiry',
-  'updateAdminEnquiry',
-  'addEnquiryNote',
-];
+const PENDING: OperationId[] = ['getAdminOverview'];
 
 export const adminPendingRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const id of PENDING) {
