@@ -1,22 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { runUsersCommand } from '../src/cli/users.ts';
 import { ensureAdminAccount } from '../src/modules/auth/admin-account.ts';
 import { activeUser, login } from './helpers/accounts.ts';
-import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { type TestApp, testDatabases } from './helpers/test-app.ts';
+import { useTestAppWithSmtp } from './helpers/smtp.ts';
+import { testDatabases } from './helpers/test-app.ts';
 
 const apiDir = resolve(import.meta.dirname, '..');
 
 describe.each(testDatabases)('admin account and users CLI on %s', (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  let closeAll: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
-  });
-  afterAll(() => closeAll());
+  const { t, smtp } = useTestAppWithSmtp(kind);
 
   const me = (token: string) =>
     t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });

@@ -1,20 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { activeUser, login, post, signUp } from './helpers/accounts.ts';
-import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { type TestApp, testDatabases } from './helpers/test-app.ts';
+import { useTestAppWithSmtp } from './helpers/smtp.ts';
+import { testDatabases } from './helpers/test-app.ts';
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 describe.each(testDatabases)('no account enumeration on %s', (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  let closeAll: () => Promise<void>;
+  const { t, smtp } = useTestAppWithSmtp(kind);
   const owner = `owner.${kind}@example.com`;
   beforeAll(async () => {
-    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
     await activeUser(t.app, smtp, owner);
   });
-  afterAll(() => closeAll());
 
   it('signing up with a taken email answers like a new sign-up and mails the owner instead', async () => {
     const fresh = await post(t.app, '/api/auth/register', signUp(`newcomer.${kind}@example.com`));

@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@catalog/shared';
 import { activeUser, login, nextIp, PASSWORD, post, signUp, tokenFromMail } from './helpers/accounts.ts';
-import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { type TestApp, testDatabases } from './helpers/test-app.ts';
+import { useTestAppWithSmtp } from './helpers/smtp.ts';
+import { testDatabases } from './helpers/test-app.ts';
 
 const payloadOf = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString('utf8'));
 const HOUR = 60 * 60 * 1000;
 
 describe.each(testDatabases)('account flows on %s', (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  let closeAll: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
-  });
-  afterAll(() => closeAll());
+  const { t, smtp } = useTestAppWithSmtp(kind);
   afterEach(() => {
     vi.useRealTimers();
   });

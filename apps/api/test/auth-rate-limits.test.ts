@@ -1,20 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@catalog/shared';
 import { LIMITS, limitKey } from '../src/modules/auth/rate-limits.ts';
 import { activeUser, login, nextIp, PASSWORD, post, signUp } from './helpers/accounts.ts';
-import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { type TestApp, testDatabases } from './helpers/test-app.ts';
+import { useTestAppWithSmtp } from './helpers/smtp.ts';
+import { testDatabases } from './helpers/test-app.ts';
 
 const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
 
 describe.each(testDatabases)('rate limits on %s', (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  let closeAll: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
-  });
-  afterAll(() => closeAll());
+  const { t, smtp } = useTestAppWithSmtp(kind);
   afterEach(() => {
     vi.useRealTimers();
   });

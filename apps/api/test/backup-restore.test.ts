@@ -7,20 +7,16 @@ import { backup, restore } from '../src/cli/backup.ts';
 import { openDatabase } from '../src/db/database.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testConfig } from './helpers/test-app.ts';
-import { jpeg, multipart } from './helpers/upload.ts';
+import { testConfig, useTestApp } from './helpers/test-app.ts';
+import { jpeg, sendForm } from './helpers/upload.ts';
 
 describe('npm run backup / restore on SQLite', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite');
   let scratch: string;
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     scratch = mkdtempSync(join(tmpdir(), 'catalog-backup-'));
   });
-  afterAll(async () => {
-    await t.cleanup();
-    rmSync(scratch, { recursive: true, force: true });
-  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('backs up under write load; the restored copy serves every solution and image it holds', async () => {
     const f = new CatalogFixtures(t.db.kysely);
@@ -28,13 +24,9 @@ describe('npm run backup / restore on SQLite', () => {
     const withImages: number[] = [];
     for (let i = 0; i < 3; i++) {
       const id = await f.solution({ name: `Pictured ${i}`, status: 'release_public' });
-      const body = multipart({}, [{ name: `p${i}.jpg`, data: await jpeg(300 + i, 200) }]);
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/catalog/solution/${id}/images`,
-        payload: body.payload,
-        headers: { ...auth, ...body.headers },
-      });
+      const res = await sendForm(t.app, 'POST', `/api/catalog/solution/${id}/images`, auth, {}, [
+        { name: `p${i}.jpg`, data: await jpeg(300 + i, 200) },
+      ]);
       expect(res.statusCode).toBe(201);
       withImages.push(id);
     }

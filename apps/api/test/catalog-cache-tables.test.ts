@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 interface Detail {
   name: string;
@@ -23,13 +23,12 @@ const names = (items: Array<{ name: string }>) => items.map((i) => i.name).sort(
  * triggers can tell the cache; the next request through the API must show it.
  */
 describe.each(testDatabases)('a write to any table behind the cached answers shows at once on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: Record<string, string>;
   let id: number;
   const lk: Record<string, number | undefined> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     expect(t.config.catalogCacheBytes).toBeGreaterThan(0);
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
     const f = new CatalogFixtures(t.db.kysely);
@@ -51,7 +50,6 @@ describe.each(testDatabases)('a write to any table behind the cached answers sho
       images: [{ name: 'quay.jpg', storage_key: 'quay.jpg', thumbnail_key: 'quay-thumb.webp' }],
     });
   });
-  afterAll(() => t.cleanup());
 
   const detail = async (): Promise<Detail> => {
     const res = await t.app.inject({ url: `/api/catalog/solution/${id}`, headers: admin });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { VersionedCache } from '../src/lib/versioned-cache.ts';
 import type { SolutionStatus } from '@catalog/shared';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe('VersionedCache', () => {
   it('serves a kept answer until the version moves, then makes it anew', async () => {
@@ -51,11 +51,7 @@ describe('VersionedCache', () => {
 });
 
 describe.each(testDatabases)('catalogue answers stay current on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp(kind);
 
   const insertSolution = async (name: string, status: SolutionStatus = 'release_public') => ({
     id: await new CatalogFixtures(t.db.kysely).solution({ name, status }),

@@ -1,13 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 const VISITOR_HIDDEN = ['status', 'hardware', 'storymap_url', 'application_demo_url'];
 const ADMIN_ONLY = ['presentation_url', 'repository_url'];
 
+/** The plain text and links of the full solution: stored as they are and answered as stored. */
+const FULL_TEXT = {
+  name: 'Substation Health Monitor',
+  status: 'release_public',
+  description: '<p>Live <strong>substation</strong> telemetry.</p>',
+  benefit: '<ul><li>Fewer outages</li></ul>',
+  feature: '<p>Alerts</p>',
+  challenge: '<p>Legacy SCADA</p>',
+  creator: 'Dewi Lestari, Agus Prasetyo',
+};
+const FULL_LINKS = {
+  storymap_url: 'https://storymaps.arcgis.com/stories/abc',
+  application_demo_url: 'https://experience.arcgis.com/experience/def',
+  presentation_url: 'https://example.com/deck.pdf',
+  repository_url: 'https://github.com/example/substation',
+  video_url: 'https://www.youtube.com/watch?v=abcdefghijk',
+  pdf_url: 'https://example.com/brochure.pdf',
+};
+
 describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let f: CatalogFixtures;
   let user: Record<string, string>;
   let admin: Record<string, string>;
@@ -15,7 +34,6 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
   const lk: Record<string, number> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     f = new CatalogFixtures(t.db.kysely);
     user = (await createUserWithToken(t.app)).auth;
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
@@ -29,13 +47,7 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
     lk.pro = await f.product('ArcGIS Pro', 'pro-logo.png');
     lk.dash = await f.product('ArcGIS Dashboards');
     id.full = await f.solution({
-      name: 'Substation Health Monitor',
-      status: 'release_public',
-      description: '<p>Live <strong>substation</strong> telemetry.</p>',
-      benefit: '<ul><li>Fewer outages</li></ul>',
-      feature: '<p>Alerts</p>',
-      challenge: '<p>Legacy SCADA</p>',
-      creator: 'Dewi Lestari, Agus Prasetyo',
+      ...FULL_TEXT,
       contributorId: lk.contributor,
       sectorId: lk.sector,
       industryIds: [lk.util!, lk.energy!],
@@ -43,14 +55,7 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
       patternIds: [lk.monitor!],
       productIds: [lk.pro!, lk.dash!],
       hardware: { cpu_core: 8, ram: 32, storage: 500, gpu: 4 },
-      urls: {
-        storymap_url: 'https://storymaps.arcgis.com/stories/abc',
-        application_demo_url: 'https://experience.arcgis.com/experience/def',
-        presentation_url: 'https://example.com/deck.pdf',
-        repository_url: 'https://github.com/example/substation',
-        video_url: 'https://www.youtube.com/watch?v=abcdefghijk',
-        pdf_url: 'https://example.com/brochure.pdf',
-      },
+      urls: FULL_LINKS,
       images: [
         { name: 'second.jpg', storage_key: 'b-full.jpg', thumbnail_key: 'b-thumb.webp', position: 1 },
         { name: 'first.jpg', storage_key: 'a-full.jpg', thumbnail_key: 'a-thumb.webp', position: 0 },
@@ -60,7 +65,6 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
     id.register = await f.solution({ name: 'Members Only', status: 'release_register' });
     id.review = await f.solution({ name: 'Under Review', status: 'review' });
   });
-  afterAll(() => t.cleanup());
 
   const detail = (sid: number | string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `/api/catalog/solution/${sid}`, headers });
@@ -72,13 +76,7 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
     expect(s).toMatchObject({
       id: id.full,
       solution_id: id.full,
-      name: 'Substation Health Monitor',
-      status: 'release_public',
-      description: '<p>Live <strong>substation</strong> telemetry.</p>',
-      benefit: '<ul><li>Fewer outages</li></ul>',
-      feature: '<p>Alerts</p>',
-      challenge: '<p>Legacy SCADA</p>',
-      creator: 'Dewi Lestari, Agus Prasetyo',
+      ...FULL_TEXT,
       contributor: { id: lk.contributor, name: 'Dewi Lestari' },
       sector: { id: lk.sector, name: 'State-Owned Enterprises (BUMN)' },
       industry: [
@@ -95,12 +93,7 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
         { id: lk.pro, name: 'ArcGIS Pro', image: '/uploads/pro-logo.png' },
       ],
       hardware: { cpu_core: 8, ram: 32, storage: 500, gpu: 4 },
-      storymap_url: 'https://storymaps.arcgis.com/stories/abc',
-      application_demo_url: 'https://experience.arcgis.com/experience/def',
-      presentation_url: 'https://example.com/deck.pdf',
-      repository_url: 'https://github.com/example/substation',
-      video_url: 'https://www.youtube.com/watch?v=abcdefghijk',
-      pdf_url: 'https://example.com/brochure.pdf',
+      ...FULL_LINKS,
       image_url: '/uploads/a-thumb.webp',
     });
     expect(s.images).toEqual([

@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('catalogue answers revalidate by ETag on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let id: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Tidal Gauge Map' });
   });
-  afterAll(() => t.cleanup());
 
   for (const path of ['/api/catalog/solution?facets=1', '/api/catalog/solution/:id']) {
     const url = () => path.replace(':id', String(id));

@@ -1,9 +1,9 @@
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ImageProcessingError, processImage, THUMBNAIL_WIDTH } from '../src/modules/images/image-processing.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 const photo = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } });
@@ -56,10 +56,9 @@ describe('processImage', () => {
 });
 
 describe('serving stored images', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite');
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     const out = await processImage(await photo(800, 500).jpeg().toBuffer());
     await t.app.storage.put('abc123.jpg', out.full.data);
     await t.app.storage.put('abc123-thumb.webp', out.thumbnail.data);
@@ -71,7 +70,6 @@ describe('serving stored images', () => {
       '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
     );
   });
-  afterAll(() => t.cleanup());
 
   it.each([
     ['abc123.jpg', 'image/jpeg'],

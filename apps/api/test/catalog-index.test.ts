@@ -11,7 +11,7 @@ import { SolutionsService } from '../src/modules/solutions/solutions.service.ts'
 import type { Caller } from '../src/lib/caller.ts';
 import { buildRepositories } from '../src/services.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
-import { createTestApp, type TestApp, testConfig, testDatabases } from './helpers/test-app.ts';
+import { testConfig, testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe('topRanked', () => {
   it('returns the k best candidates in rank-then-id order, as a full sort would', () => {
@@ -76,10 +76,9 @@ class GatedRepository extends CatalogIndexRepository {
 const VISITOR: Caller = { role: 'visitor', userId: null, email: null, sessionId: null };
 
 describe.each(testDatabases)('catalogue index on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { catalogCacheBytes: 0 });
   let second: { app: FastifyInstance; db: Db };
   beforeAll(async () => {
-    t = await createTestApp(kind, { catalogCacheBytes: 0 });
     // A second server process on the same database: its own connection, index and caches.
     const db = openDatabase(t.url);
     const app = await buildApp({ config: testConfig(t.dir, { catalogCacheBytes: 0 }), db });
@@ -89,7 +88,6 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
   afterAll(async () => {
     await second.app.close();
     await second.db.close();
-    await t.cleanup();
   });
 
   const list = async (app: FastifyInstance, query = '') =>

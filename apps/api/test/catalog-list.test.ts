@@ -1,23 +1,21 @@
 import { FILTER_GROUPS } from '@catalog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildWorld, expectedIds, type World } from './helpers/catalog-world.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 const ALL = ['release_public', 'release_register', 'release_internal', 'review', 'testing', 'development'];
 const PUBLIC = ['release_public'];
 
 describe.each(testDatabases)('solution list on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let w: World;
   let admin: Record<string, string>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     w = await buildWorld(t.db.kysely);
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
   });
-  afterAll(() => t.cleanup());
 
   const list = async (query: string, headers: Record<string, string> = {}) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/catalog/solution?page_size=100&${query}`, headers });

@@ -1,13 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('catalogue lookups on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const ids: Record<string, number[]> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const f = new CatalogFixtures(t.db.kysely);
     ids.industries = await f.lookups('industries', ['Utilities', 'agriculture', 'Energy & Mining']);
     ids.technologies = await f.lookups('technologies', ['Remote Sensing', 'IoT']);
@@ -16,7 +15,6 @@ describe.each(testDatabases)('catalogue lookups on %s', (kind) => {
     ids.sectors = await f.lookups('sectors', ['Public Sector (Pemerintahan)', 'Private Sector (Swasta)']);
     ids.products = [await f.product('ArcGIS Pro', 'abc123.png'), await f.product('ArcGIS Field Maps', null)];
   });
-  afterAll(() => t.cleanup());
 
   const get = (path: string) => t.app.inject({ method: 'GET', url: `/api/catalog/${path}` });
 

@@ -2,11 +2,11 @@ import { spawnSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { DETAIL_ALLOWED_TAGS } from '@catalog/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
 import { seedDemoIfWanted } from '../src/db/seed/seed.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { createTestApp, testDatabases, useTestApp } from './helpers/test-app.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../../..');
 
@@ -16,18 +16,16 @@ interface Card {
 }
 
 describe.each(testDatabases)('demo catalogue seed on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: Record<string, string>;
   let seedMs = 0;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const started = Date.now();
     await seedDemoIfWanted(t.db, { ...t.config, seedDemo: undefined });
     seedMs = Date.now() - started;
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
   }, 120_000);
-  afterAll(() => t.cleanup());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
   const lookup = async (path: string) =>

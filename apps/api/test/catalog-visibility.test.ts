@@ -1,8 +1,8 @@
 import { SOLUTION_STATUS_IDS, type SolutionStatus } from '@catalog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 type Role = 'visitor' | 'user' | 'admin';
 
@@ -23,13 +23,12 @@ const cases = (['visitor', 'user', 'admin'] as const).flatMap((role) =>
 );
 
 describe.each(testDatabases)('who sees which status on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const headers: Record<Role, Record<string, string>> = { visitor: {}, user: {}, admin: {} };
   const idOf = {} as Record<SolutionStatus, number>;
   let industry: number;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const f = new CatalogFixtures(t.db.kysely);
     industry = await f.lookup('industries', 'Forestry');
     const technology = await f.lookup('technologies', 'Lidar');
@@ -45,7 +44,6 @@ describe.each(testDatabases)('who sees which status on %s', (kind) => {
     headers.user = (await createUserWithToken(t.app)).auth;
     headers.admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
   });
-  afterAll(() => t.cleanup());
 
   const list = async (role: Role, query: string) => {
     const res = await t.app.inject({ url: `/api/catalog/solution?page_size=100&${query}`, headers: headers[role] });

@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { type TestApp, testDatabases } from './helpers/test-app.ts';
+import { useTestAppWithSmtp } from './helpers/smtp.ts';
+import { testDatabases } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('enquiries on %s', (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  let closeAll: () => Promise<void>;
+  const { t, smtp } = useTestAppWithSmtp(kind);
   let f: CatalogFixtures;
   let publicId: number;
   let memberId: number;
   let draftId: number;
 
   beforeAll(async () => {
-    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
     f = new CatalogFixtures(t.db.kysely);
     publicId = await f.solution({ name: 'Rice Field Monitor', status: 'release_public' });
     memberId = await f.solution({ name: 'Member Flood Map', status: 'release_register' });
     draftId = await f.solution({ name: 'Secret Draft', status: 'development' });
   });
-  afterAll(() => closeAll());
   beforeEach(async () => {
     await t.app.mail.flush();
     smtp.messages.length = 0;

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('health and fallbacks on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp(kind);
 
   it('answers health with the database dialect', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -47,11 +43,7 @@ describe.each(testDatabases)('health and fallbacks on %s', (kind) => {
 });
 
 describe.each(testDatabases)('malformed requests on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp(kind);
 
   it('names a missing JSON body plainly', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login' });

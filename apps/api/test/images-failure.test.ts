@@ -1,11 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
-import { type Fields, type FilePart, jpeg, multipart, png } from './helpers/upload.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
+import { type Fields, type FilePart, jpeg, png, sendForm } from './helpers/upload.ts';
 
 /**
  * Work killed halfway: files are already stored when the database refuses the transaction
@@ -13,13 +13,12 @@ import { type Fields, type FilePart, jpeg, multipart, png } from './helpers/uplo
  * nothing may remain: no orphan file, no record without its file.
  */
 describe.each(testDatabases)('contributor API: failures halfway on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: Record<string, string>;
   let solutionId: number;
   let lookups: { contributor: number; sector: number };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
     const f = new CatalogFixtures(t.db.kysely);
     lookups = { contributor: await f.lookup('contributors', 'Ani'), sector: await f.lookup('sectors', 'Public') };
@@ -43,13 +42,10 @@ describe.each(testDatabases)('contributor API: failures halfway on %s', (kind) =
       );
     }
   });
-  afterAll(() => t.cleanup());
 
   const files = () => (existsSync(t.config.uploadDir) ? readdirSync(t.config.uploadDir).sort() : []);
-  const send = (method: 'POST' | 'PUT', url: string, fields: Fields, parts: FilePart[]) => {
-    const body = multipart(fields, parts);
-    return t.app.inject({ method, url, payload: body.payload, headers: { ...admin, ...body.headers } });
-  };
+  const send = (method: 'POST' | 'PUT', url: string, fields: Fields, parts: FilePart[]) =>
+    sendForm(t.app, method, url, admin, fields, parts);
   const rows = async () => ({
     solutions: await t.db.kysely.selectFrom('solutions').select(['id', 'name', 'updated_at']).orderBy('id').execute(),
     images: await t.db.kysely.selectFrom('solution_images').select(['storage_key', 'thumbnail_key']).execute(),

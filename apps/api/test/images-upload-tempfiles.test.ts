@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadTempRoot } from '../src/modules/images/multipart.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { jpeg, multipart } from './helpers/upload.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { jpeg, multipart, sendForm } from './helpers/upload.ts';
 
 /** Every file waiting in the upload temporary folder, at any depth. */
 function waitingFiles(root: string): Array<{ path: string; size: number }> {
@@ -27,21 +27,19 @@ async function until(check: () => boolean, ms = 5000) {
 }
 
 describe('uploads wait in temporary files, never whole in memory, and leave none behind', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite');
   let auth: Record<string, string>;
   let solutionId: number;
   let root: string;
   let port: number;
 
   beforeAll(async () => {
-    t = await createTestApp('sqlite');
     auth = (await createUserWithToken(t.app, { isStaff: true })).auth;
     solutionId = await new CatalogFixtures(t.db.kysely).solution({ name: 'Temp Host', status: 'development' });
     root = uploadTempRoot(t.config.dataDir);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.cleanup());
 
   it('writes a file to disk as it arrives and removes it when the client goes away mid-file', async () => {
     // A JPEG start and 1 MB of noise: big enough to arrive in many chunks.
@@ -75,13 +73,9 @@ describe('uploads wait in temporary files, never whole in memory, and leave none
     expect(cut.json().message).toBe('The form data could not be read');
     expect(waitingFiles(root)).toEqual([]);
 
-    const whole = multipart({}, [{ name: 'ok.jpg', data: await jpeg() }]);
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: `/api/catalog/solution/${solutionId}/images`,
-      payload: whole.payload,
-      headers: { ...auth, ...whole.headers },
-    });
+    const ok = await sendForm(t.app, 'POST', `/api/catalog/solution/${solutionId}/images`, auth, {}, [
+      { name: 'ok.jpg', data: await jpeg() },
+    ]);
     expect(ok.statusCode).toBe(201);
     expect(waitingFiles(root)).toEqual([]);
     expect(readdirSync(root)).toEqual([]);

@@ -2,11 +2,10 @@ import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { startTestS3, storageCases, type TestS3 } from './helpers/s3.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { storageCases, useStorageCaseApp } from './helpers/s3.ts';
 import {
   animatedGif,
   type FilePart,
@@ -15,9 +14,9 @@ import {
   htmlPage,
   jpeg,
   jpegWithGps,
-  multipart,
   png,
   pngClaiming,
+  sendForm,
   svg,
 } from './helpers/upload.ts';
 
@@ -46,22 +45,15 @@ const photo = (width: number, height: number) =>
     .jpeg({ quality: 90 })
     .toBuffer();
 
-describe.each(storageCases)('contributor API: images on $kind in a $storage', ({ kind, storage }) => {
-  let t: TestApp;
-  let s3: TestS3 | undefined;
+describe.each(storageCases)('contributor API: images on $kind in a $storage', (storageCase) => {
+  const { t, s3 } = useStorageCaseApp(storageCase, 'uploads', 'images');
   let admin: Record<string, string>;
   let solutionId: number;
 
   beforeAll(async () => {
-    if (storage === 'S3 bucket') s3 = await startTestS3(['uploads']);
-    t = await createTestApp(kind, s3 ? { storageUrl: s3.storageUrl('uploads', 'images') } : {});
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
     const f = new CatalogFixtures(t.db.kysely);
     solutionId = await f.solution({ name: 'Image Host', status: 'development' });
-  });
-  afterAll(async () => {
-    await t.cleanup();
-    await s3?.close();
   });
 
   /**
@@ -69,7 +61,7 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
    * and every key in the storage (the bucket's, when there is one).
    */
   const allFiles = async () =>
-    [...localFiles(), ...(s3 ? (await t.app.storage.list()).map((e) => `bucket:${e.key}`) : [])].sort();
+    [...localFiles(), ...(s3() ? (await t.app.storage.list()).map((e) => `bucket:${e.key}`) : [])].sort();
   const localFiles = () => {
     const root = dirname(t.config.uploadDir);
     const walk = (dir: string): string[] =>
@@ -87,15 +79,8 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
     filesBefore = await allFiles();
   });
 
-  const upload = (files: FilePart[], id = solutionId) => {
-    const body = multipart({}, files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/catalog/solution/${id}/images/`,
-      payload: body.payload,
-      headers: { ...admin, ...body.headers },
-    });
-  };
+  const upload = (files: FilePart[], id = solutionId) =>
+    sendForm(t.app, 'POST', `/api/catalog/solution/${id}/images/`, admin, {}, files);
   const imagesOf = (id = solutionId) =>
     t.db.kysely.selectFrom('solution_images').selectAll().where('solution_id', '=', id).orderBy('position').execute();
   const keyOf = (url: string) => url.replace('/uploads/', '');
@@ -107,7 +92,7 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
   /** Every file an image in an answer names (picture, thumbnail, width variants), as allFiles lists it. */
   const filesOf = (images: AnsweredImage[]) =>
     urlsOf(images)
-      .map((u) => (s3 ? `bucket:${keyOf(u)}` : join(t.config.uploadDir, keyOf(u))))
+      .map((u) => (s3() ? `bucket:${keyOf(u)}` : join(t.config.uploadDir, keyOf(u))))
       .sort();
   const addedFiles = async () => (await allFiles()).filter((f) => !filesBefore.includes(f));
 
@@ -259,7 +244,7 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', ({
     expect(img.name).toBe('evilgpj.x.php%00.jpg');
     expect(img.image_url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     const added = (await allFiles()).filter((f) => !filesBefore.includes(f));
-    expect(added.every((f) => (s3 ? /^bucket:[0-9a-f]{32}/.test(f) : dirname(f) === t.config.uploadDir))).toBe(true);
+    expect(added.every((f) => (s3() ? /^bucket:[0-9a-f]{32}/.test(f) : dirname(f) === t.config.uploadDir))).toBe(true);
     expect(added).toEqual(filesOf([img]));
   });
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { OutboxWorker, type OutboxWorkerOptions } from '../src/mail/outbox-worker.ts';
@@ -8,8 +8,8 @@ import type { Mailer } from '../src/mail/mailer.ts';
 import { activationMail } from '../src/mail/templates/account-mails.ts';
 import { buildRepositories } from '../src/services.ts';
 import { nextIp, post, signUp } from './helpers/accounts.ts';
-import { createTestAppWithSmtp, type TestSmtp } from './helpers/smtp.ts';
-import { type TestApp, testDatabases } from './helpers/test-app.ts';
+import { useTestAppWithSmtp } from './helpers/smtp.ts';
+import { testDatabases } from './helpers/test-app.ts';
 
 const silent = pino({ level: 'silent' });
 const mail = (i: number) => ({
@@ -23,13 +23,7 @@ const workerOn = (db: Db, mailer: Mailer, options: OutboxWorkerOptions) =>
   new OutboxWorker(buildRepositories(db).outbox, db.availability, mailer, silent, options);
 
 describe.each(testDatabases)('mail outbox on %s', (kind) => {
-  let t: TestApp;
-  let smtp: TestSmtp;
-  let closeAll: () => Promise<void>;
-  beforeAll(async () => {
-    ({ t, smtp, cleanup: closeAll } = await createTestAppWithSmtp(kind));
-  });
-  afterAll(() => closeAll());
+  const { t, smtp } = useTestAppWithSmtp(kind);
   afterEach(async () => {
     vi.useRealTimers();
     await t.app.mail.flush();

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
 
@@ -11,13 +11,11 @@ function sample(text: string, line: string): number | undefined {
 }
 
 describe.each(testDatabases)('/metrics on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind, { metrics: true, metricsToken: TOKEN });
   let solutionId: number;
   beforeAll(async () => {
-    t = await createTestApp(kind, { metrics: true, metricsToken: TOKEN });
     solutionId = await new CatalogFixtures(t.db.kysely).solution({ name: 'Counted', status: 'release_public' });
   });
-  afterAll(() => t.cleanup());
 
   const scrape = async () => {
     const res = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
@@ -99,11 +97,7 @@ describe.each(testDatabases)('/metrics on %s', (kind) => {
 });
 
 describe('/metrics while off (the default)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp('sqlite');
 
   it('is not there: the page of the web client, and a bearer token is just an invalid session', async () => {
     const res = await t.app.inject({ url: '/metrics' });

@@ -5,8 +5,8 @@ import { API_DOCS_PATH, type Endpoint, endpoints, errorStatuses, type OperationI
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 interface Operation {
   operationId: string;
@@ -33,17 +33,15 @@ const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
 
 /** The served OpenAPI document (docs/decisions/0102-openapi-document.md), read as a client would. */
 describe.each(testDatabases)('OpenAPI document on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let source: string;
   let doc: { servers?: unknown[]; paths: Record<string, Record<string, Operation>> };
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const res = await t.app.inject({ method: 'GET', url: `${API_DOCS_PATH}/json` });
     expect(res.statusCode).toBe(200);
     source = res.body;
     doc = res.json();
   });
-  afterAll(() => t.cleanup());
 
   it('passes the recommended Redocly rules with no error', async () => {
     const problems = await lintFromString({ source, config: await createConfig({ extends: ['recommended'] }) });

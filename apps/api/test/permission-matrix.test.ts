@@ -1,21 +1,20 @@
 import { SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.ts';
 import { TOKEN_TTL_MS } from '../src/modules/auth/one-time-tokens.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 import { type Caller, PERMISSION_MATRIX, type RouteRow } from './permission-matrix.table.ts';
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
 describe.each(testDatabases)('permission matrix on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   const bearer: Record<Exclude<Caller, 'visitor'>, string> = { user: '', admin: '' };
   const tampered: Record<string, string> = {};
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     const user = await createUserWithToken(t.app);
     const admin = await createUserWithToken(t.app, { isStaff: true });
     bearer.user = user.token;
@@ -48,7 +47,6 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
     await sql`INSERT INTO solutions (id, name, status, created_at, updated_at)
       VALUES (1, 'Matrix solution', 'release_public', ${now}, ${now})`.execute(t.db.kysely);
   });
-  afterAll(() => t.cleanup());
 
   const routeKeys = () => t.app.knownRoutes.map((r) => `${r.method} ${r.url}`);
 

@@ -1,19 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 /** Answers to a signed-in caller are private; visitors' answers keep their policy (docs/decisions/0089). */
 describe.each(testDatabases)('Cache-Control of personal answers on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let auth: Record<string, string>;
   let id: number;
   beforeAll(async () => {
-    t = await createTestApp(kind);
     id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Cached Map', status: 'release_public' });
     auth = (await createUserWithToken(t.app)).auth;
   });
-  afterAll(() => t.cleanup());
 
   const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { LIMITS } from '../src/modules/auth/rate-limits.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 const PROXY = '10.20.30.40';
 
@@ -10,13 +10,9 @@ const PROXY = '10.20.30.40';
  * X-Forwarded-For; whatever the client wrote there itself does not move it (docs/decisions/0021).
  */
 describe.each(testDatabases)('per-address limits behind a proxy on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind, {
-      trustProxy: loadConfig({ TRUST_PROXY: '1', JWT_SECRET: 'x'.repeat(32) }).trustProxy,
-    });
+  const t = useTestApp(kind, {
+    trustProxy: loadConfig({ TRUST_PROXY: '1', JWT_SECRET: 'x'.repeat(32) }).trustProxy,
   });
-  afterAll(() => t.cleanup());
 
   const viaProxy = (client: string, forged: string, email: string) =>
     t.app.inject({

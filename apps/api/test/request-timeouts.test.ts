@@ -1,8 +1,8 @@
 import { connect, type Socket } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 
 interface Trickle {
   /** Milliseconds from the first byte until the server closed the connection. */
@@ -38,14 +38,12 @@ function trickle(port: number, path: string, contentType: string, authorization 
 
 /** Body deadlines, shortened here to 1 s for ordinary bodies and 3 s for uploads (docs/decisions/0088). */
 describe('request body deadlines', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite', { bodyTimeoutMs: 1000, uploadTimeoutMs: 3000 });
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { bodyTimeoutMs: 1000, uploadTimeoutMs: 3000 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as { port: number }).port;
   });
-  afterAll(() => t.cleanup());
 
   it('cuts every client that trickles a sign-in body, with a 408, and keeps serving others', async () => {
     const clients = Array.from({ length: 50 }, () => trickle(port, '/api/auth/login', 'application/json'));

@@ -1,6 +1,6 @@
 import { API_DOCS_PATH, type OperationId, routes } from '@catalog/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 import { PERMISSION_MATRIX } from './permission-matrix.table.ts';
 
 const operations = Object.entries(routes) as Array<[OperationId, (typeof routes)[OperationId]]>;
@@ -11,11 +11,7 @@ const keyOf = (route: { method: string; path: string }) => `${route.method} ${ro
  * server's routes: nothing is registered beside it, and nothing in it is left unregistered.
  */
 describe.each(testDatabases)('endpoint table on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp(kind);
 
   it('is exactly the routes Fastify serves, apart from the API documentation', () => {
     const served = t.app.knownRoutes

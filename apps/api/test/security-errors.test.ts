@@ -1,16 +1,14 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { login, nextIp, post, signUp } from './helpers/accounts.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('a failing database on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   beforeAll(async () => {
-    t = await createTestApp(kind);
     // Break the database under the running app: every query on users now fails.
     await sql`ALTER TABLE users RENAME TO users_moved_away`.execute(t.db.kysely);
   });
-  afterAll(() => t.cleanup());
 
   it.each([
     ['login', () => login(t.app, 'someone@example.com', 'Secret#2026')],

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { logSerializers, redactUrl } from '../src/plugins/security.ts';
 import { nextIp } from './helpers/accounts.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { createTestApp, testDatabases, useTestApp } from './helpers/test-app.ts';
 
 const directives = (csp: string) =>
   Object.fromEntries(
@@ -13,11 +13,7 @@ const directives = (csp: string) =>
   );
 
 describe.each(testDatabases)('security headers on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(kind);
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp(kind);
 
   it.each(['/api/health', '/', '/solutions', '/api/nope'])('%s carries the CSP and the other headers', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
@@ -85,11 +81,7 @@ describe.each(testDatabases)('security headers on %s', (kind) => {
 });
 
 describe('CORS when configured', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite', { corsOrigin: 'https://catalog.example, https://admin.example/' });
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp('sqlite', { corsOrigin: 'https://catalog.example, https://admin.example/' });
 
   it('allows the configured origins only', async () => {
     const ok = await t.app.inject({

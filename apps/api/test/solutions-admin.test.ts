@@ -1,12 +1,12 @@
 import { readdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
-import { type Fields, type FilePart, gif, jpeg, multipart, png } from './helpers/upload.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
+import { type Fields, type FilePart, gif, jpeg, multipart, png, sendForm } from './helpers/upload.ts';
 
 describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: Record<string, string>;
   let user: Record<string, string>;
   let ids: {
@@ -19,7 +19,6 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
   };
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = (await createUserWithToken(t.app, { isStaff: true })).auth;
     user = (await createUserWithToken(t.app)).auth;
     const f = new CatalogFixtures(t.db.kysely);
@@ -32,7 +31,6 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
       products: [await f.product('ArcGIS Pro'), await f.product('ArcGIS Online'), await f.product('ArcGIS Field Maps')],
     };
   });
-  afterAll(() => t.cleanup());
 
   const uploads = () =>
     readdirSync(t.config.uploadDir, { withFileTypes: true })
@@ -54,10 +52,8 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
     sector_id: ids.sectors[0]!,
   });
 
-  const send = (method: 'POST' | 'PUT', url: string, fields: Fields, files: FilePart[] = [], headers = admin) => {
-    const body = multipart(fields, files);
-    return t.app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
-  };
+  const send = (method: 'POST' | 'PUT', url: string, fields: Fields, files: FilePart[] = [], headers = admin) =>
+    sendForm(t.app, method, url, headers, fields, files);
   const create = (fields: Fields, files: FilePart[] = [], headers = admin) =>
     send('POST', '/api/catalog/solution', fields, files, headers);
   const detail = (id: number, headers: Record<string, string> = admin) =>
@@ -275,6 +271,15 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
     it('edits every field (storymap_url included) and the detail shows it', async () => {
       const created = await create({ ...minimal(), technology_ids: `${ids.technologies[0]}` });
       const id = created.json().data.id as number;
+      // Links are stored and answered as sent.
+      const links = {
+        storymap_url: 'https://storymaps.arcgis.com/stories/abc',
+        application_demo_url: 'https://demo.example.com',
+        repository_url: 'https://git.example.com/flood',
+        presentation_url: 'ftp://files.example.com/deck.pdf',
+        video_url: 'https://youtu.be/xyz',
+        pdf_url: 'https://example.com/brochure.pdf',
+      };
       const all: Fields = {
         name: 'Flood Watch 2',
         description: '<p>New <em>overview</em> <a href="https://example.com" target="_blank">site</a></p>',
@@ -289,12 +294,7 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
         industry_ids: `${ids.industries[1]},${ids.industries[2]}`,
         arcgis_product_ids: `${ids.products[1]},${ids.products[2]}`,
         pattern_of_use_ids: `${ids.patterns[0]}`,
-        storymap_url: 'https://storymaps.arcgis.com/stories/abc',
-        application_demo_url: 'https://demo.example.com',
-        repository_url: 'https://git.example.com/flood',
-        presentation_url: 'ftp://files.example.com/deck.pdf',
-        video_url: 'https://youtu.be/xyz',
-        pdf_url: 'https://example.com/brochure.pdf',
+        ...links,
         hardware_cpu_core: 8,
         hardware_ram: 32,
         hardware_storage: 512,
@@ -325,12 +325,7 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
           { id: ids.products[1], name: 'ArcGIS Online' },
         ],
         pattern_of_use: [{ id: ids.patterns[0], name: 'Monitoring' }],
-        storymap_url: 'https://storymaps.arcgis.com/stories/abc',
-        application_demo_url: 'https://demo.example.com',
-        repository_url: 'https://git.example.com/flood',
-        presentation_url: 'ftp://files.example.com/deck.pdf',
-        video_url: 'https://youtu.be/xyz',
-        pdf_url: 'https://example.com/brochure.pdf',
+        ...links,
         hardware: { cpu_core: 8, ram: 32, storage: 512, gpu: 12 },
       });
       expect(res.json().data).toEqual(shown);

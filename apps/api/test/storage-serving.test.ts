@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3, type TestS3 } from './helpers/s3.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
+import { useTestApp } from './helpers/test-app.ts';
 import { png } from './helpers/upload.ts';
 
 let s3: TestS3;
@@ -12,14 +12,12 @@ afterAll(() => s3.close());
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 describe.each(['local folder', 'S3 bucket'])('images served through the API from a %s', (storage) => {
-  let t: TestApp;
+  const t = useTestApp('sqlite', () => (storage === 'S3 bucket' ? { storageUrl: s3.storageUrl('serve', 'api') } : {}));
   let bytes: Buffer;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', storage === 'S3 bucket' ? { storageUrl: s3.storageUrl('serve', 'api') } : {});
     bytes = await png(40, 30);
     await t.app.storage.put('0a1b2c.png', bytes);
   });
-  afterAll(() => t.cleanup());
 
   it('sends the bytes with a year of caching and the type of the key', async () => {
     const res = await t.app.inject({ url: '/uploads/0a1b2c.png' });
@@ -63,14 +61,12 @@ describe.each(['local folder', 'S3 bucket'])('images served through the API from
 });
 
 describe('images served by redirect to a signed bucket URL (STORAGE_PUBLIC=redirect)', () => {
-  let t: TestApp;
+  const t = useTestApp('sqlite', () => ({ storageUrl: s3.storageUrl('serve', 'redirect'), storagePublic: 'redirect' }));
   let bytes: Buffer;
   beforeAll(async () => {
-    t = await createTestApp('sqlite', { storageUrl: s3.storageUrl('serve', 'redirect'), storagePublic: 'redirect' });
     bytes = await png(20, 20);
     await t.app.storage.put('0d0e0f.png', bytes);
   });
-  afterAll(() => t.cleanup());
 
   it('redirects to a URL that serves the bytes with the same cache header and type', async () => {
     const res = await t.app.inject({ url: '/uploads/0d0e0f.png' });

@@ -1,37 +1,30 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { runStorageCommand } from '../src/cli/storage.ts';
 import { uploadTempRoot } from '../src/modules/images/multipart.ts';
 import { sweepUnreferenced } from '../src/modules/images/image-sweeper.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { startTestS3, storageCases, type TestS3 } from './helpers/s3.ts';
-import { createTestApp, type TestApp } from './helpers/test-app.ts';
-import { jpeg, multipart } from './helpers/upload.ts';
+import { storageCases, useStorageCaseApp } from './helpers/s3.ts';
+import { useTestApp } from './helpers/test-app.ts';
+import { jpeg, sendForm } from './helpers/upload.ts';
 
 const HOUR = 60 * 60_000;
 
-describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, storage }) => {
-  let t: TestApp;
-  let s3: TestS3 | undefined;
+describe.each(storageCases)('leftover files on $kind in a $storage', (storageCase) => {
+  const { t, s3 } = useStorageCaseApp(storageCase, 'sweep', 'img');
   let solutionId: number;
   let kept: { image_url: string; thumbnail_url: string; variants: Array<{ url: string }> };
   let crashedAt: number;
 
   beforeAll(async () => {
-    if (storage === 'S3 bucket') s3 = await startTestS3(['sweep']);
-    t = await createTestApp(kind, s3 ? { storageUrl: s3.storageUrl('sweep', 'img') } : {});
     solutionId = await new CatalogFixtures(t.db.kysely).solution({ name: 'Sweep Host', status: 'development' });
     const { auth } = await createUserWithToken(t.app, { isStaff: true });
-    const body = multipart({}, [{ name: 'kept.jpg', data: await jpeg() }]);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/catalog/solution/${solutionId}/images`,
-      payload: body.payload,
-      headers: { ...auth, ...body.headers },
-    });
+    const res = await sendForm(t.app, 'POST', `/api/catalog/solution/${solutionId}/images`, auth, {}, [
+      { name: 'kept.jpg', data: await jpeg() },
+    ]);
     kept = res.json().data.images[0];
 
     // A server process killed between storing an upload's files and committing its record.
@@ -42,11 +35,11 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
       {
         env: {
           ...process.env,
-          ...s3?.env,
+          ...s3()?.env,
           DATABASE_URL: t.url,
           UPLOAD_DIR: t.config.uploadDir,
           DATA_DIR: t.dir,
-          STORAGE_URL: s3 ? s3.storageUrl('sweep', 'img') : '',
+          STORAGE_URL: t.config.storageUrl ?? '',
           JWT_SECRET: t.config.jwtSecret,
           SEED_DEMO: '0',
           LOG_LEVEL: 'silent',
@@ -59,10 +52,6 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
     const signal = await new Promise((resolve) => child.on('exit', (_code, sig) => resolve(sig)));
     expect(signal, stderr).toBe('SIGKILL');
     crashedAt = Date.now();
-  });
-  afterAll(async () => {
-    await t.cleanup();
-    await s3?.close();
   });
 
   const keys = async () => (await t.app.storage.list()).map((e) => e.key).sort();
@@ -114,11 +103,7 @@ describe.each(storageCases)('leftover files on $kind in a $storage', ({ kind, st
 });
 
 describe('npm run storage -- sweep', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp('sqlite');
-  });
-  afterAll(() => t.cleanup());
+  const t = useTestApp('sqlite');
 
   it('lists old unreferenced files with --dry-run, deletes them without, and never touches young ones', async () => {
     const old = new Date(Date.now() - 2 * HOUR);

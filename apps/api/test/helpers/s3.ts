@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../../src/storage/s3-storage.ts';
-import { testDatabases } from './test-app.ts';
+import { afterAll, beforeAll } from 'vitest';
+import { type DbKind, testDatabases, useTestApp } from './test-app.ts';
 
 /** s3rver's fixed keys: it checks every request's signature against them. */
 export const S3_TEST_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
@@ -68,3 +69,22 @@ export const storageCases = testDatabases.flatMap((kind) => [
   { kind, storage: 'local folder' },
   { kind, storage: 'S3 bucket' },
 ]);
+
+/**
+ * The test app of one of `storageCases` for a describe block: in an S3 bucket `bucket` under
+ * `prefix` on a loopback server started before it, or in the local folder. `s3()` is that server,
+ * undefined for the local folder; both are closed after the block.
+ */
+export function useStorageCaseApp(
+  { kind, storage }: { kind: DbKind; storage: string },
+  bucket: string,
+  prefix: string,
+) {
+  let s3: TestS3 | undefined;
+  beforeAll(async () => {
+    if (storage === 'S3 bucket') s3 = await startTestS3([bucket]);
+  });
+  afterAll(() => s3?.close());
+  const t = useTestApp(kind, () => (s3 ? { storageUrl: s3.storageUrl(bucket, prefix) } : {}));
+  return { t, s3: () => s3 };
+}

@@ -1,7 +1,8 @@
 import { once } from 'node:events';
 import type { Config } from '../../src/config.ts';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type DbKind, type TestApp, type TestAppOptions } from './test-app.ts';
+import { lateBound } from './late-bound.ts';
+import { createTestApp, type DbKind, type TestApp, type TestAppOptions, type TestOverrides } from './test-app.ts';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
@@ -251,13 +252,18 @@ export async function createTestAppWithSmtp(
 
 /**
  * The app and SMTP server of a describe block, started before its tests and closed after them.
- * Read `ctx.t` and `ctx.smtp` inside tests only.
+ * `t` and `smtp` stand for them; read them inside hooks and tests only.
  */
-export function useTestAppWithSmtp(kind: DbKind, overrides: Partial<Config> = {}, options: TestAppOptions = {}) {
-  const ctx = {} as { t: TestApp; smtp: TestSmtp; cleanup: () => Promise<void> };
+export function useTestAppWithSmtp(kind: DbKind, overrides: TestOverrides = {}, options: TestAppOptions = {}) {
+  const t = lateBound<TestApp>('test app');
+  const smtp = lateBound<TestSmtp>('test SMTP server');
+  let cleanup: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    Object.assign(ctx, await createTestAppWithSmtp(kind, overrides, options));
+    const built = await createTestAppWithSmtp(kind, typeof overrides === 'function' ? overrides() : overrides, options);
+    t.set(built.t);
+    smtp.set(built.smtp);
+    cleanup = built.cleanup;
   });
-  afterAll(() => ctx.cleanup());
-  return ctx;
+  afterAll(() => cleanup?.());
+  return { t: t.view, smtp: smtp.view };
 }

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Db, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { lateBound } from './late-bound.ts';
 import { type DbKind, testDatabases } from './test-databases.ts';
 
 export { type DbKind, testDatabases };
@@ -119,4 +121,21 @@ export async function createTestApp(
       await tdb.cleanup();
     },
   };
+}
+
+/** Settings of a test app, or a function that gives them when the app is built (after earlier hooks). */
+export type TestOverrides = Partial<Config> | (() => Partial<Config>);
+
+/**
+ * The app of a describe block: built in `beforeAll` on a fresh database, closed with it in
+ * `afterAll`. What it returns stands for that app; read it inside hooks and tests only. Hooks the
+ * block adds after this call run once the app is built.
+ */
+export function useTestApp(kind: DbKind, overrides: TestOverrides = {}, options: TestAppOptions = {}): TestApp {
+  const built = lateBound<TestApp>('test app');
+  beforeAll(async () => {
+    built.set(await createTestApp(kind, typeof overrides === 'function' ? overrides() : overrides, options));
+  });
+  afterAll(() => built.current?.cleanup());
+  return built.view;
 }

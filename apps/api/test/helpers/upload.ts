@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 
 export interface FilePart {
@@ -37,6 +38,19 @@ export function multipart(fields: Fields = {}, files: FilePart[] = []) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Sends `fields` and `files` as one multipart form, as the editor does, with `headers` (a bearer token). */
+export function sendForm(
+  app: FastifyInstance,
+  method: 'POST' | 'PUT',
+  url: string,
+  headers: Record<string, string>,
+  fields: Fields = {},
+  files: FilePart[] = [],
+) {
+  const body = multipart(fields, files);
+  return app.inject({ method, url, payload: body.payload, headers: { ...headers, ...body.headers } });
 }
 
 const solid = (width: number, height: number) =>
