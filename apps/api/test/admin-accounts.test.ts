@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('back office accounts on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let admin: Awaited<ReturnType<typeof createUserWithToken>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     admin = await createUserWithToken(t.app, { isStaff: true, fullName: 'Ayu Admin', email: 'ayu@catalog.test' });
   });
-  afterAll(() => t.cleanup());
 
   const patch = (id: number, payload: object, auth = admin.auth) =>
     t.app.inject({ method: 'PATCH', url: `/api/admin/users/${id}`, headers: auth, payload });

@@ -1,21 +1,19 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
-import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
-import { jpeg, multipart, png } from './helpers/upload.ts';
+import { testDatabases, useTestApp } from './helpers/test-app.ts';
+import { jpeg, png, sendForm } from './helpers/upload.ts';
 
 describe.each(testDatabases)('back office lookups on %s', (kind) => {
-  let t: TestApp;
+  const t = useTestApp(kind);
   let fx: CatalogFixtures;
   let admin: Awaited<ReturnType<typeof createUserWithToken>>;
 
   beforeAll(async () => {
-    t = await createTestApp(kind);
     fx = new CatalogFixtures(t.db.kysely);
     admin = await createUserWithToken(t.app, { isStaff: true, fullName: 'Ayu Admin' });
   });
-  afterAll(() => t.cleanup());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: admin.auth, ...(payload && { payload }) });
@@ -186,15 +184,9 @@ describe.each(testDatabases)('back office lookups on %s', (kind) => {
 
   it('sets a product logo through the image pipeline and removes the one it replaces', async () => {
     const id = await fx.product('ArcGIS Pro');
-    const upload = (data: Buffer, name = 'logo.png') => {
-      const body = multipart({}, [{ name, data, field: 'image', type: 'image/png' }]);
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/admin/lookups/arcgis_product/${id}/logo`,
-        headers: { ...admin.auth, ...body.headers },
-        payload: body.payload,
-      });
-    };
+    const logoUrl = `/api/admin/lookups/arcgis_product/${id}/logo`;
+    const upload = (data: Buffer, name = 'logo.png') =>
+      sendForm(t.app, 'POST', logoUrl, admin.auth, {}, [{ name, data, field: 'image', type: 'image/png' }]);
     const first = await upload(await png(120, 60));
     expect(first.statusCode).toBe(200);
     const logo = first.json().data.image as string;
@@ -215,13 +207,7 @@ describe.each(testDatabases)('back office lookups on %s', (kind) => {
     expect((await t.app.inject({ method: 'GET', url: logo })).statusCode).toBe(404);
     expect(await stored()).toHaveLength(filesBefore.length);
 
-    const none = multipart({ note: 'no file' });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/lookups/arcgis_product/${id}/logo`,
-      headers: { ...admin.auth, ...none.headers },
-      payload: none.payload,
-    });
+    const empty = await sendForm(t.app, 'POST', logoUrl, admin.auth, { note: 'no file' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ image: 'Please choose an image' });
   });

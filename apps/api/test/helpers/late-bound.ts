@@ -1,6 +1,6 @@
 /**
  * A value a describe block builds in `beforeAll`, handed out before it exists: `view` forwards
- * every property read to the value once `set`, so a test writes `t.app` rather than keeping a
+ * every property read and write to the value once `set`, so a test writes `t.app` rather than keeping a
  * `let t` and assigning it in a hook. Reading `view` outside hooks and tests throws.
  */
 export function lateBound<T extends object>(what: string) {
@@ -11,6 +11,7 @@ export function lateBound<T extends object>(what: string) {
   };
   const view = new Proxy({} as T, {
     get: (_, key) => Reflect.get(read(), key),
+    set: (_, key, value) => Reflect.set(read(), key, value),
     has: (_, key) => Reflect.has(read(), key),
     ownKeys: () => Reflect.ownKeys(read()),
     getOwnPropertyDescriptor: (_, key) => {
