@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import {
   eventually,
+  expectMessagesOnBlur,
   expectNoText,
   expectPath,
   expectText,
@@ -42,16 +43,13 @@ describe('account screens in the browser', () => {
     await expectText(page, 'Full name should be 3-20 characters');
     await field(page, 'Full Name').pressSequentially('d');
     await expectNoText(page, 'Full name should be 3-20 characters');
-    await fillAndBlur(page, 'Full Name', 'Budi_99');
-    await expectText(page, "Full name shouldn't include any special character");
-    await fillAndBlur(page, 'Email', 'budi@nowhere');
-    await expectText(page, 'It should be a valid email address');
-    await fillAndBlur(page, 'Phone Number', '12345');
-    await expectText(page, 'Invalid Indonesian phone number');
-    await fillAndBlur(page, 'Password', 'Ab1!');
-    await expectText(page, 'Password should be 8-20 characters');
-    await fillAndBlur(page, 'Password', 'abcdefgh1');
-    await expectText(page, 'Password should include at least 1 letter, 1 number and 1 special character');
+    await expectMessagesOnBlur(page, [
+      ['Full Name', 'Budi_99', "Full name shouldn't include any special character"],
+      ['Email', 'budi@nowhere', 'It should be a valid email address'],
+      ['Phone Number', '12345', 'Invalid Indonesian phone number'],
+      ['Password', 'Ab1!', 'Password should be 8-20 characters'],
+      ['Password', 'abcdefgh1', 'Password should include at least 1 letter, 1 number and 1 special character'],
+    ]);
     expect(await field(page, 'Password').getAttribute('autocomplete')).toBe('off');
     expect(await field(page, 'Confirm Password').getAttribute('autocomplete')).toBe('off');
 

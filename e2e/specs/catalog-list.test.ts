@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW, WIDE } from '../support/browser.ts';
 import { eventually, expectPath, expectText } from '../support/page-helpers.ts';
-import { apiToken, createActiveAccount, newAccount, useWorld } from '../support/world.ts';
+import { activeAccountWithToken, apiToken, useWorld } from '../support/world.ts';
 import {
   ADMIN,
   apiList,
@@ -24,8 +24,7 @@ let userToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  const user = await createActiveAccount(world(), newAccount('Rina Wulandari'));
-  userToken = await apiToken(world(), user);
+  userToken = (await activeAccountWithToken(world(), 'Rina Wulandari')).token;
   adminToken = await apiToken(world(), ADMIN);
 });
 

@@ -3,7 +3,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW } from '../support/browser.ts';
-import { eventually, expectNoText, expectPath, expectText, field, fillAndBlur } from '../support/page-helpers.ts';
+import {
+  eventually,
+  expectMessagesOnBlur,
+  expectNoText,
+  expectPath,
+  expectText,
+  field,
+  fillAndBlur,
+} from '../support/page-helpers.ts';
 import { apiToken, createActiveAccount, signInWithToken, useWorld, type World } from '../support/world.ts';
 import { runClockUntil, stopPageClock, textShown } from '../support/page-clock.ts';
 import { ADMIN, choose, imageFile, openTab, png, richText, toolbar, typeRich } from './editor-fixtures.ts';
@@ -118,18 +126,18 @@ describe('required fields and validation', () => {
     await expectText(page, 'This field is required');
 
     await openTab(page, 'Details');
-    await fillAndBlur(page, 'CPU (Cores)', 'eight');
-    await expectText(page, 'Please enter a valid number');
-    await fillAndBlur(page, 'CPU (Cores)', '-1');
-    await expectText(page, 'Value must be at least 0');
+    await expectMessagesOnBlur(page, [
+      ['CPU (Cores)', 'eight', 'Please enter a valid number'],
+      ['CPU (Cores)', '-1', 'Value must be at least 0'],
+    ]);
     await fillAndBlur(page, 'CPU (Cores)', '8');
     await expectNoText(page, 'Value must be at least 0');
 
     await openTab(page, 'Resources');
-    await fillAndBlur(page, 'StoryMap URL', 'storymaps dot com');
-    await expectText(page, 'Please enter a valid URL');
-    await fillAndBlur(page, 'Video Link (YouTube)', 'https://vimeo.com/12345');
-    await expectText(page, 'Invalid YouTube link');
+    await expectMessagesOnBlur(page, [
+      ['StoryMap URL', 'storymaps dot com', 'Please enter a valid URL'],
+      ['Video Link (YouTube)', 'https://vimeo.com/12345', 'Invalid YouTube link'],
+    ]);
     await expectAccessible(page, 'resources tab with errors');
 
     // Save with errors on two tabs: the toast, and the first tab with an error opens.

@@ -3,15 +3,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW } from '../support/browser.ts';
-import { eventually, expectPath, expectText, field, fillAndBlur } from '../support/page-helpers.ts';
 import {
-  type Account,
-  apiToken,
-  createActiveAccount,
-  newAccount,
-  signInWithToken,
-  useWorld,
-} from '../support/world.ts';
+  eventually,
+  expectMessagesOnBlur,
+  expectPath,
+  expectText,
+  field,
+  fillAndBlur,
+} from '../support/page-helpers.ts';
+import { type Account, activeAccountWithToken, apiToken, signInWithToken, useWorld } from '../support/world.ts';
 import { ADMIN, DEFAULT_SALES_EMAIL } from './editor-fixtures.ts';
 
 const world = useWorld({ seedDemo: true, admin: ADMIN });
@@ -21,8 +21,7 @@ let solution: { id: number; name: string };
 
 beforeAll(async () => {
   const w = world();
-  user = await createActiveAccount(w, newAccount('Dewi Anggraini'));
-  userToken = await apiToken(w, user);
+  ({ account: user, token: userToken } = await activeAccountWithToken(w, 'Dewi Anggraini'));
   const response = await fetch(`${w.baseUrl}/api/catalog/solution?page_size=1`, {
     headers: { authorization: `Bearer ${userToken}` },
   });
@@ -58,10 +57,10 @@ describe('the demo and enquiry form', () => {
     expect(await field(page, 'Company or Organization').getAttribute('aria-invalid')).toBe('true');
     await expectAccessible(page, 'enquiry with errors');
 
-    await fillAndBlur(page, 'Email', 'dewi@');
-    await expectText(page, 'It should be a valid email address');
-    await fillAndBlur(page, 'Phone Number', '12345');
-    await expectText(page, 'Invalid Indonesian phone number');
+    await expectMessagesOnBlur(page, [
+      ['Email', 'dewi@', 'It should be a valid email address'],
+      ['Phone Number', '12345', 'Invalid Indonesian phone number'],
+    ]);
     await fillAndBlur(page, 'Full Name', '');
     await eventually(async () => expect(await page.locator('[data-field-error]').count()).toBe(4));
     expect(posts).toEqual([]);

@@ -4,22 +4,14 @@ import { expectAccessible } from '../support/axe.ts';
 import { NARROW, WIDE } from '../support/browser.ts';
 import { scrollAndWait, stopPageClock } from '../support/page-clock.ts';
 import { eventually, expectPath, expectText } from '../support/page-helpers.ts';
-import {
-  type Account,
-  apiToken,
-  createActiveAccount,
-  newAccount,
-  signInWithToken,
-  useWorld,
-} from '../support/world.ts';
+import { type Account, activeAccountWithToken, signInWithToken, useWorld } from '../support/world.ts';
 
 const world = useWorld();
 let user: Account;
 let token: string;
 
 beforeAll(async () => {
-  user = await createActiveAccount(world(), newAccount('Dewi Lestari Ayu'));
-  token = await apiToken(world(), user);
+  ({ account: user, token } = await activeAccountWithToken(world(), 'Dewi Lestari Ayu'));
 });
 
 const header = (page: Page) => page.locator('header');

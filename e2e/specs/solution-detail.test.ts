@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW, WIDE } from '../support/browser.ts';
 import { eventually, expectPath, expectText } from '../support/page-helpers.ts';
-import { apiToken, createActiveAccount, newAccount, useWorld } from '../support/world.ts';
+import { activeAccountWithToken, apiToken, useWorld } from '../support/world.ts';
 import { ADMIN, apiDetail, apiList, createSolution, openAs } from './catalog-fixtures.ts';
 
 const world = useWorld({ seedDemo: true, admin: ADMIN });
@@ -14,8 +14,7 @@ let adminToken: string;
 let showcase: SolutionDetail;
 
 beforeAll(async () => {
-  const user = await createActiveAccount(world(), newAccount('Bayu Nugroho'));
-  userToken = await apiToken(world(), user);
+  userToken = (await activeAccountWithToken(world(), 'Bayu Nugroho')).token;
   adminToken = await apiToken(world(), ADMIN);
   const list = await apiList(world(), 'page_size=100');
   for (const summary of list.data) {

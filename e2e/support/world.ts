@@ -91,6 +91,12 @@ export async function apiToken(world: World, account: Pick<Account, 'email' | 'p
   return json.data.token as string;
 }
 
+/** A new active account named `fullName`, made through the API and its mail, and a bearer token of it. */
+export async function activeAccountWithToken(world: World, fullName?: string) {
+  const account = await createActiveAccount(world, newAccount(fullName));
+  return { account, token: await apiToken(world, account) };
+}
+
 /** Signs the page in by storing a token the way the app does (localStorage `authinfo`). */
 export async function signInWithToken(page: Page, world: World, token: string, path = '/') {
   await page.goto(world.baseUrl + '/undermaintenance');

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors, forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '../src/index.ts';
-
-const errorsOf = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
-  const r = schema.safeParse(value);
-  return r.success ? {} : fieldErrors(r.error as never);
-};
+import { forgotPasswordBody, loginBody, registerBody, resetPasswordBody } from '../src/index.ts';
+import { errorsOf } from './errors-of.ts';
 
 describe('missing fields get the SPEC "required" messages, not zod defaults', () => {
   it('login', () => {

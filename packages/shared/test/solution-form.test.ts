@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryForm, fieldErrors, solutionForm } from '../src/index.ts';
-
-const errorsOf = (schema: typeof solutionForm | typeof enquiryForm, value: unknown) => {
-  const r = schema.safeParse(value);
-  return r.success ? {} : fieldErrors(r.error);
-};
+import { enquiryForm, solutionForm } from '../src/index.ts';
+import { errorsOf } from './errors-of.ts';
 
 const goodSolution = { name: 'Flood Watch', creator: 'Ani, Budi', contributor_id: '1', sector_id: 2 };
 

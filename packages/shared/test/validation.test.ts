@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   emailRule,
-  fieldErrors,
   loginBody,
   MSG,
   normaliseEmail,
@@ -9,11 +8,7 @@ import {
   resetPasswordBody,
   solutionListQuery,
 } from '../src/index.ts';
-
-const firstErrors = (schema: { safeParse(v: unknown): { success: boolean; error?: unknown } }, value: unknown) => {
-  const r = schema.safeParse(value);
-  return r.success ? {} : fieldErrors(r.error as never);
-};
+import { errorsOf } from './errors-of.ts';
 
 const goodSignUp = {
   full_name: 'Siti Rahma',
@@ -44,7 +39,7 @@ describe('sign-up rules of docs/product.md §5.12', () => {
     ['password', 'Ab1!', 'Password should be 8-20 characters'],
     ['password', 'abcdefgh1', 'Password should include at least 1 letter, 1 number and 1 special character'],
   ])('%s = %j gives %j', (field, value, message) => {
-    const errors = firstErrors(registerBody, {
+    const errors = errorsOf(registerBody, {
       ...goodSignUp,
       [field]: value,
       password_confirmation: field === 'password' ? value : goodSignUp.password_confirmation,
@@ -53,12 +48,12 @@ describe('sign-up rules of docs/product.md §5.12', () => {
   });
 
   it('asks to confirm, then to match', () => {
-    expect(firstErrors(registerBody, { ...goodSignUp, password_confirmation: '' }).password_confirmation).toBe(
+    expect(errorsOf(registerBody, { ...goodSignUp, password_confirmation: '' }).password_confirmation).toBe(
       'Please confirm your password',
     );
-    expect(
-      firstErrors(registerBody, { ...goodSignUp, password_confirmation: 'Other#2026' }).password_confirmation,
-    ).toBe("Passwords don't match");
+    expect(errorsOf(registerBody, { ...goodSignUp, password_confirmation: 'Other#2026' }).password_confirmation).toBe(
+      "Passwords don't match",
+    );
   });
 
   it.each(['+6281234567890', '081234567890', '02112345678', '0361234567'])(
@@ -71,7 +66,7 @@ describe('sign-up rules of docs/product.md §5.12', () => {
 
 describe('login and reset', () => {
   it('login needs a valid email and any password', () => {
-    expect(firstErrors(loginBody, { email: 'x', password: '' })).toEqual({
+    expect(errorsOf(loginBody, { email: 'x', password: '' })).toEqual({
       email: 'It should be a valid email address',
       password: 'Password is required',
     });
@@ -79,9 +74,7 @@ describe('login and reset', () => {
   });
 
   it('reset checks the rule and the match', () => {
-    expect(
-      firstErrors(resetPasswordBody, { new_password: 'Peta#2026', new_password_confirmation: 'Peta#2027' }),
-    ).toEqual({
+    expect(errorsOf(resetPasswordBody, { new_password: 'Peta#2026', new_password_confirmation: 'Peta#2027' })).toEqual({
       new_password_confirmation: "Passwords don't match",
     });
   });
@@ -104,7 +97,7 @@ describe('catalogue query', () => {
     [{ page_size: '1000' }, 'page_size'],
     [{ status: 'gone' }, 'status'],
   ])('refuses %j', (query, field) => {
-    expect(Object.keys(firstErrors(solutionListQuery, query))).toContain(field);
+    expect(Object.keys(errorsOf(solutionListQuery, query))).toContain(field);
   });
 });
 
