@@ -57,7 +57,7 @@ export class ImagesRepository extends Repository {
   find(imageId: number) {
     return this.db
       .selectFrom('solution_images')
-      .select(['id', 'solution_id', 'storage_key', 'thumbnail_key', 'variants'])
+      .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key', 'variants'])
       .where('id', '=', imageId)
       .executeTakeFirst();
   }

@@ -14,14 +14,14 @@ export const imagesRoutes: FastifyPluginAsyncZod = async (app) => {
     await service.assertSolutionExists(request.params.id);
     const intake = new ImageIntake();
     await readMultipart(request, intake.take);
-    const data = await service.add(request.params.id, intake, request.log);
+    const data = await service.add(request.caller, request.params.id, intake, request.log);
     const message =
       data.errors.length === 0 ? IMAGES_UPLOADED : `${intake.accepted.length} of ${intake.received} images uploaded`;
     return reply.status(201).send({ data, message });
   });
 
   defineRoute(app, 'deleteSolutionImage', async (request) => {
-    await service.remove(request.params.imageId, request.log);
+    await service.remove(request.caller, request.params.imageId, request.log);
     return { message: IMAGE_DELETED };
   });
 };

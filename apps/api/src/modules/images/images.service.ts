@@ -1,8 +1,11 @@
 import type { ImageUploadResult, SolutionImage } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
+import type { Executor } from '../../db/repository.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { imageDto } from './image-serialize.ts';
 import { type ImageIntake, removeStored, storeThenCommit } from './image-upload.service.ts';
 import { type ImagesRepository, keysOfRows } from './images.repository.ts';
@@ -14,6 +17,7 @@ export class ImagesService {
   constructor(
     private readonly images: ImagesRepository,
     private readonly storage: ImageStorage,
+    private readonly activity: ActivityRepository,
   ) {}
 
   async assertSolutionExists(solutionId: number): Promise<void> {
@@ -21,7 +25,12 @@ export class ImagesService {
   }
 
   /** Stores every accepted file and reports each refused one; refuses the request when none is usable. */
-  async add(solutionId: number, intake: ImageIntake, log: FastifyBaseLogger): Promise<ImageUploadResult> {
+  async add(
+    caller: Caller,
+    solutionId: number,
+    intake: ImageIntake,
+    log: FastifyBaseLogger,
+  ): Promise<ImageUploadResult> {
     if (intake.received === 0) throw badRequest(NO_IMAGES, { images: NO_IMAGES });
     if (intake.accepted.length === 0) throw intake.refusal();
     await storeThenCommit(
@@ -35,6 +44,8 @@ export class ImagesService {
           const now = nowIso();
           await images.append(solutionId, rows, now);
           await images.touchSolution(solutionId, now);
+          const summary = `Added ${rows.length} ${rows.length === 1 ? 'image' : 'images'} to solution ${solutionId}`;
+          await this.record(trx, caller, 'create', solutionId, summary);
         }),
       log,
     );
@@ -42,15 +53,20 @@ export class ImagesService {
   }
 
   /** Deletes the record first and the files after the commit, so no record points at a missing file. */
-  async remove(imageId: number, log: FastifyBaseLogger): Promise<void> {
+  async remove(caller: Caller, imageId: number, log: FastifyBaseLogger): Promise<void> {
     const keys = await this.images.transaction(async (trx) => {
       const images = this.images.on(trx);
       const row = await images.find(imageId);
       if (!row || !(await images.delete(imageId))) throw notFound('Image not found');
       await images.touchSolution(row.solution_id, nowIso());
+      await this.record(trx, caller, 'delete', imageId, `Removed image "${row.name}" of solution ${row.solution_id}`);
       return keysOfRows([row]);
     });
     await removeStored(this.storage, keys, log);
+  }
+
+  private record(trx: Executor, caller: Caller, action: string, targetId: number, summary: string) {
+    return this.activity.on(trx).record({ actorId: caller.userId, kind: 'image', action, targetId, summary });
   }
 
   private async imagesOf(solutionId: number): Promise<SolutionImage[]> {

@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
+import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { type ImageIntake, removeStored, storeThenCommit } from '../images/image-upload.service.ts';
 import { type ImagesRepository, keysOfRows } from '../images/images.repository.ts';
 import type { MultipartFields } from '../images/multipart.ts';
@@ -90,6 +91,7 @@ export class SolutionsAdminService {
     private readonly reader: SolutionsService,
     private readonly notifier: NewSolutionNotifier,
     private readonly storage: ImageStorage,
+    private readonly activity: ActivityRepository,
   ) {}
 
   async assertExists(id: number): Promise<void> {
@@ -146,6 +148,13 @@ export class SolutionsAdminService {
           await this.images.on(trx).append(solutionId, imageRows, now);
           const announced = { id: solutionId, name: row.name, status: values.status, description: row.description };
           await this.notifier.announceIfVisible(trx, announced, now);
+          await this.activity.on(trx).record({
+            actorId: caller.userId,
+            kind: 'solution',
+            action: id === null ? 'create' : 'update',
+            targetId: solutionId,
+            summary: `${id === null ? 'Created' : 'Edited'} "${row.name}"`,
+          });
           return solutionId;
         }),
       log,
@@ -154,10 +163,15 @@ export class SolutionsAdminService {
   }
 
   /** The records go in one transaction; the image files after it commits. */
-  async remove(id: number, log: FastifyBaseLogger): Promise<void> {
+  async remove(caller: Caller, id: number, log: FastifyBaseLogger): Promise<void> {
     const keys = await this.repo.transaction(async (trx) => {
       const stored = await this.images.on(trx).keysOf(id);
-      if (!(await this.repo.on(trx).deleteSolution(id))) throw notFound('Solution not found');
+      const current = await this.repo.on(trx).findRow(id);
+      if (!current || !(await this.repo.on(trx).deleteSolution(id))) throw notFound('Solution not found');
+      const summary = `Deleted "${current.name}"`;
+      await this.activity
+        .on(trx)
+        .record({ actorId: caller.userId, kind: 'solution', action: 'delete', targetId: id, summary });
       return keysOfRows(stored);
     });
     await removeStored(this.storage, keys, log);
