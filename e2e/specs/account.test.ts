@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import {
   eventually,
-  expectMessagesOnBlur,
   expectNoText,
   expectPath,
   expectText,
@@ -10,6 +9,7 @@ import {
   fillAndBlur,
   storedAuthInfo,
 } from '../support/page-helpers.ts';
+import { expectMessagesOnBlur } from '../support/field-messages.ts';
 import { runClockUntil, stopPageClock, textShown } from '../support/page-clock.ts';
 import { linkIn } from '../support/smtp.ts';
 import { createActiveAccount, newAccount, useWorld } from '../support/world.ts';

@@ -3,15 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW } from '../support/browser.ts';
-import {
-  eventually,
-  expectMessagesOnBlur,
-  expectNoText,
-  expectPath,
-  expectText,
-  field,
-  fillAndBlur,
-} from '../support/page-helpers.ts';
+import { eventually, expectNoText, expectPath, expectText, field, fillAndBlur } from '../support/page-helpers.ts';
+import { expectMessagesOnBlur } from '../support/field-messages.ts';
 import { apiToken, createActiveAccount, signInWithToken, useWorld, type World } from '../support/world.ts';
 import { runClockUntil, stopPageClock, textShown } from '../support/page-clock.ts';
 import { ADMIN, choose, imageFile, openTab, png, richText, toolbar, typeRich } from './editor-fixtures.ts';

@@ -3,14 +3,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW } from '../support/browser.ts';
-import {
-  eventually,
-  expectMessagesOnBlur,
-  expectPath,
-  expectText,
-  field,
-  fillAndBlur,
-} from '../support/page-helpers.ts';
+import { eventually, expectPath, expectText, field, fillAndBlur } from '../support/page-helpers.ts';
+import { expectMessagesOnBlur } from '../support/field-messages.ts';
 import { type Account, activeAccountWithToken, apiToken, signInWithToken, useWorld } from '../support/world.ts';
 import { ADMIN, DEFAULT_SALES_EMAIL } from './editor-fixtures.ts';
 

@@ -42,14 +42,6 @@ export async function fillAndBlur(page: Page, label: string, value: string) {
   await input.blur();
 }
 
-/** For each `[label, value, message]`: types the value into the field, leaves it and expects the message. */
-export async function expectMessagesOnBlur(page: Page, cases: Array<[label: string, value: string, message: string]>) {
-  for (const [label, value, message] of cases) {
-    await fillAndBlur(page, label, value);
-    await expectText(page, message);
-  }
-}
-
 export async function storedAuthInfo(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('authinfo'));
 }
