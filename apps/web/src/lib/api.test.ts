@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/server.ts';
 import { ApiError, call } from './api.ts';
+import { download } from './download.ts';
 import { getSession, setSession } from './session.ts';
 
 /** Keeps what reached the server: method, URL, headers and body. */
@@ -59,5 +60,31 @@ describe('calls by operation of the endpoint table', () => {
     recordAll(() => HttpResponse.json({ message: 'Bad', errors: { email: 'Email is required' } }, { status: 400 }));
     const failure = await call('forgotPassword', { body: { email: '' } }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 400, serverMessage: 'Bad', errors: { email: 'Email is required' } });
+  });
+
+  it('downloads a file answer with the bearer header, the query and the suggested name', async () => {
+    setSession(token);
+    const seen = recordAll(
+      () =>
+        new HttpResponse('\uFEFFid,status\r\n1,new\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="enquiries-2026-01-31.csv"',
+          },
+        }),
+    );
+    const file = await download('exportAdminEnquiries', { query: { status: 'new' } });
+    expect(`${seen[0]!.method} ${seen[0]!.url.pathname}${seen[0]!.url.search}`).toBe(
+      'GET /api/admin/enquiries.csv?status=new',
+    );
+    expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${token}`);
+    expect(file.fileName).toBe('enquiries-2026-01-31.csv');
+    expect(new Uint8Array(await file.blob.arrayBuffer()).slice(0, 3)).toEqual(new Uint8Array([0xef, 0xbb, 0xbf]));
+
+    recordAll(() => HttpResponse.json({ message: 'from must not be after to' }, { status: 400 }));
+    const failure = await download('exportAdminEnquiries', { query: { from: '2026-02-01', to: '2026-01-01' } }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ status: 400, serverMessage: 'from must not be after to' });
   });
 });

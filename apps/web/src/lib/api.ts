@@ -59,7 +59,7 @@ export type CallOptions<Id extends OperationId> = {
   ([BodyOf<Id>] extends [never] ? { body?: FormData } : { body: BodyOf<Id> });
 
 /** Options may be left out when the operation needs none. */
-type CallArgs<Id extends OperationId> =
+export type CallArgs<Id extends OperationId> =
   Record<string, never> extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
 /** Builds `path?name=value&…`; list values are joined with commas (docs/product.md §4.6), empty ones left out. */
@@ -109,10 +109,11 @@ function onUnauthorized(status: number, sentToken: boolean) {
   if (status === 401 && sentToken) expireSession();
 }
 
-async function request<T>(url: string, options: RequestOptions): Promise<T> {
+/** Sends a request with the session's bearer header; a failed answer becomes an `ApiError`. */
+export async function send(url: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method, body, signal } = options;
   const { headers, sentToken } = authHeaders();
-  headers.accept = 'application/json';
+  headers.accept = accept;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;
@@ -127,16 +128,20 @@ async function request<T>(url: string, options: RequestOptions): Promise<T> {
     if (signal?.aborted) throw error;
     throw new ApiError(0, undefined);
   }
-  const parsed = parseBody(await response.text(), response.headers.get('content-type'));
   if (!response.ok) {
     onUnauthorized(response.status, sentToken);
-    throw errorFrom(response.status, parsed);
+    throw errorFrom(response.status, parseBody(await response.text(), response.headers.get('content-type')));
   }
-  return parsed as T;
+  return response;
+}
+
+async function request<T>(url: string, options: RequestOptions): Promise<T> {
+  const response = await send(url, options, 'application/json');
+  return parseBody(await response.text(), response.headers.get('content-type')) as T;
 }
 
 /** The URL and method of a call: the table's path with its params filled in, and the query. */
-function target<Id extends OperationId>(id: Id, options: CallOptions<Id> | undefined) {
+export function target<Id extends OperationId>(id: Id, options: CallOptions<Id> | undefined) {
   const route: Route = routes[id];
   // `CallOptions` has already matched the params to this route's path.
   const fill = pathTo as (route: Route, params: PathParams<string>) => string;

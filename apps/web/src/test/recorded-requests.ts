@@ -4,7 +4,7 @@ import { server } from './server.ts';
 
 /** The handler of msw for an operation of the endpoint table: its method and path (`:name` params match). */
 export const onOperation = (id: OperationId, resolver: Parameters<typeof http.all>[1]) =>
-  http[routes[id].method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'](routes[id].path, resolver);
+  http[routes[id].method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](routes[id].path, resolver);
 
 /**
  * Answers the GET operation `id` with `answer(url)` and keeps the URL of every request, so a test

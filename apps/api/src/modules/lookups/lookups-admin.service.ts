@@ -146,8 +146,7 @@ export class LookupsAdminService {
   }
 
   private nameConflict(kind: LookupKind, name: string): HttpError {
-    const message = `A ${LOOKUP_LABELS[kind]} named "${name}" already exists`;
-    return conflict(message, { name: message });
+    return conflict(`A ${LOOKUP_LABELS[kind]} named "${name}" already exists`);
   }
 
   /** Two admins adding the same name at once: the unique index refuses the second, with the same 409. */

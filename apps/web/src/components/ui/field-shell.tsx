@@ -49,6 +49,15 @@ export const controlBorder = (invalid: boolean) =>
     ? 'border-red-600 focus-within:border-red-600 focus-within:ring-3 focus-within:ring-red-600/25'
     : 'border-slate-300 hover:border-slate-400 focus-within:border-cyan-700 focus-within:ring-3 focus-within:ring-cyan-700/25';
 
+/** The label above a control, as every field shows it. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
+      {children}
+    </label>
+  );
+}
+
 export function FieldError({ id, message }: { id?: string; message?: string }) {
   if (!message) return null;
   return (

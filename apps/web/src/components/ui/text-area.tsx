@@ -1,7 +1,7 @@
 import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { cx } from './cx.ts';
 import { textControlClasses } from './field.tsx';
-import { FieldError } from './field-shell.tsx';
+import { FieldError, FieldLabel } from './field-shell.tsx';
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -14,9 +14,7 @@ export function TextArea({ label, error, className, ref, ...rest }: TextAreaProp
   const id = useId();
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         ref={ref}
         id={id}

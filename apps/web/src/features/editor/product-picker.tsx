@@ -1,8 +1,9 @@
-import { PRODUCT_LIST_MAX_HEIGHT_PX, type ProductItem } from '@catalog/shared';
-import { Check, Package, RefreshCw, Search } from 'lucide-react';
+import { PRODUCT_LIST_MAX_HEIGHT_PX } from '@catalog/shared';
+import { Check, RefreshCw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { CHOICE_TEXT } from '../../components/ui/combobox-field.tsx';
 import { cx } from '../../components/ui/cx.ts';
+import { ProductLogo } from '../../components/ui/product-logo.tsx';
 import { FieldError, FieldHint } from '../../components/ui/field-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { EDITOR_TEXT } from './editor-texts.ts';
@@ -14,29 +15,6 @@ interface ProductPickerProps {
   onChange: (ids: number[]) => void;
   hint?: string;
   error?: string;
-}
-
-function ProductLogo({ product }: { product: ProductItem }) {
-  const [broken, setBroken] = useState(false);
-  if (!product.image || broken) {
-    return (
-      <span
-        aria-hidden="true"
-        className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-navy-50 text-navy-600"
-      >
-        <Package className="size-5" />
-      </span>
-    );
-  }
-  return (
-    <img
-      src={product.image}
-      alt=""
-      loading="lazy"
-      onError={() => setBroken(true)}
-      className="size-9 shrink-0 rounded-lg bg-white object-contain ring-1 ring-slate-200"
-    />
-  );
 }
 
 /**

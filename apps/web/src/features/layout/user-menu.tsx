@@ -1,8 +1,10 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { LayoutDashboard, LogOut, type LucideIcon, UserRound } from 'lucide-react';
+import { Inbox, LayoutDashboard, LogOut, type LucideIcon, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import type { Session } from '../../lib/session.ts';
+import { NewEnquiriesBadge } from './new-enquiries-badge.tsx';
 
 const itemClasses =
   'flex w-full items-center gap-2.5 rounded-md px-3 py-2 text-sm text-slate-700 data-focus:bg-navy-50 data-focus:text-navy-900';
@@ -11,12 +13,19 @@ interface Entry {
   to: string;
   label: string;
   Icon: LucideIcon;
+  badge?: ReactNode;
 }
 
 /** The entries of the menu: the back office for admins, the profile for users, and signing out. */
 function entriesOf(session: Session): Entry[] {
   const signOut: Entry = { to: '/sign/out', label: 'Sign Out', Icon: LogOut };
-  if (session.role === 'admin') return [{ to: '/admin', label: 'Admin', Icon: LayoutDashboard }, signOut];
+  if (session.role === 'admin') {
+    return [
+      { to: '/admin', label: 'Admin', Icon: LayoutDashboard },
+      { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox, badge: <NewEnquiriesBadge /> },
+      signOut,
+    ];
+  }
   return [{ to: '/profile', label: 'Profile', Icon: UserRound }, signOut];
 }
 
@@ -39,11 +48,12 @@ export function UserMenu({ session }: { session: Session }) {
           <p className="truncate text-xs text-slate-600">{email}</p>
         </div>
         <div className="pt-1.5">
-          {entriesOf(session).map(({ to, label, Icon }) => (
+          {entriesOf(session).map(({ to, label, Icon, badge }) => (
             <MenuItem key={to}>
               <Link to={to} className={itemClasses}>
                 <Icon className="size-4" aria-hidden="true" />
                 {label}
+                {badge}
               </Link>
             </MenuItem>
           ))}

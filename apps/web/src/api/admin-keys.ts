@@ -1,0 +1,19 @@
+import type { LookupKind } from '@catalog/shared';
+import type { QueryClient } from '@tanstack/react-query';
+
+/** Query keys of the back office, one family per resource under one root (docs/product.md §3.11). */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
+  lookups: (kind: LookupKind) => [...adminKeys.all, 'lookups', kind] as const,
+  users: () => [...adminKeys.all, 'users'] as const,
+  enquiries: () => [...adminKeys.all, 'enquiries'] as const,
+  enquiryLists: () => [...adminKeys.enquiries(), 'list'] as const,
+  newEnquiryCount: () => [...adminKeys.enquiries(), 'new-count'] as const,
+  enquiry: (id: string | number) => [...adminKeys.enquiries(), 'detail', String(id)] as const,
+  activity: () => [...adminKeys.all, 'activity'] as const,
+};
+
+/** Every admin write adds a line to the activity log. */
+export const activityChanged = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: adminKeys.activity() });

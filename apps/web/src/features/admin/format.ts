@@ -1,0 +1,6 @@
+/** Dates of the back office: day and time in the admin's own time zone, in English like the rest of the product. */
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
+
+export const formatDateTime = (iso: string) => DATE_TIME.format(new Date(iso));
+export const formatDate = (iso: string) => DATE.format(new Date(iso));
