@@ -4,7 +4,6 @@ import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { activityRoutes } from './modules/activity/activity.routes.ts';
-import { adminPendingRoutes } from './modules/admin-pending.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
@@ -13,6 +12,7 @@ import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin.routes.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
@@ -87,7 +87,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(activityRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);
-  await app.register(adminPendingRoutes);
+  await app.register(overviewRoutes);
   await app.register(imagesServeRoutes);
 
   await registerWebClient(app, config.webDist);

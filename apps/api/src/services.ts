@@ -21,6 +21,9 @@ import { EnquiriesRepository } from './modules/enquiries/enquiries.repository.ts
 import { EnquiriesAdminRepository } from './modules/enquiries/enquiries-admin.repository.ts';
 import { EnquiriesAdminService } from './modules/enquiries/enquiries-admin.service.ts';
 import { EnquiriesService } from './modules/enquiries/enquiries.service.ts';
+import { OverviewRepository } from './modules/overview/overview.repository.ts';
+import { OverviewService } from './modules/overview/overview.service.ts';
+import { SearchMissesRepository } from './modules/solutions/search-misses.repository.ts';
 import { StorageSweeper } from './modules/images/image-sweeper.ts';
 import { ImagesRepository } from './modules/images/images.repository.ts';
 import { ImagesService } from './modules/images/images.service.ts';
@@ -69,6 +72,8 @@ export function buildRepositories(db: Db) {
     images: new ImagesRepository(k),
     enquiries: new EnquiriesRepository(k),
     enquiriesAdmin: new EnquiriesAdminRepository(k),
+    searchMisses: new SearchMissesRepository(k),
+    overview: new OverviewRepository(k),
     notifications: new NotificationsRepository(k),
   };
 }
@@ -125,6 +130,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     ),
     images: new ImagesService(images, storage, activity),
     enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter),
+    overview: new OverviewService(repositories.overview, repositories.enquiriesAdmin, repositories.searchMisses),
     enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),
     afterAnswer: new AfterAnswer(log, db.availability),

@@ -86,7 +86,7 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
 
   // Back office: admins only, refused before the body is read. Without a body a write is a 400;
   // the others look their target up first (404 for a missing id).
-  'GET /api/admin/overview': { visitor: 401, user: 403, admin: 501 },
+  'GET /api/admin/overview': { visitor: 401, user: 403, admin: 200 },
   'GET /api/admin/lookups/:kind': { visitor: 401, user: 403, admin: 200, path: '/api/admin/lookups/industry' },
   'POST /api/admin/lookups/:kind': { visitor: 401, user: 403, admin: 400, path: '/api/admin/lookups/industry' },
   'PUT /api/admin/lookups/:kind/:id': {

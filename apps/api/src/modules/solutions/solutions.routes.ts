@@ -1,7 +1,9 @@
-import { endpoints } from '@catalog/shared';
+import { endpoints, type SolutionListResponse } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
+import { nowIso } from '../../db/database.ts';
 import { notModified } from './catalog-etag.ts';
+import { searchTerms } from './solution-search.ts';
 
 const listResponse = endpoints.listSolutions.responses[200];
 const detailResponse = endpoints.getSolution.responses[200];
@@ -14,7 +16,8 @@ const JSON_TYPE = 'application/json; charset=utf-8';
  * answer was serialised through its response schema when it was made, so nothing undeclared can leak.
  */
 export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { solutions: service, catalogCache: cache } = app.services;
+  const { solutions: service, catalogCache: cache, afterAnswer } = app.services;
+  const { searchMisses } = app.services.repositories;
 
   defineRoute(app, 'listSolutions', async (request, reply) => {
     const version = await service.catalogVersion();
@@ -25,6 +28,15 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => JSON.stringify(listResponse.parse(await service.list(request.caller, request.query, version))),
       version,
     );
+    // Counted after the answer has gone, so the hot list path does not wait for it.
+    if (request.query.search) {
+      const words = searchTerms(request.query.search);
+      afterAnswer.run(reply, async () => {
+        if ((JSON.parse(body) as SolutionListResponse).pagination.total === 0) {
+          await searchMisses.record(words, nowIso().slice(0, 10));
+        }
+      });
+    }
     return reply.type(JSON_TYPE).send(body as never);
   });
 
