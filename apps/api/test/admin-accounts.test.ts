@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { nowIso } from '../src/db/database.ts';
-import { createUserWithToken } from './helpers/factories.ts';
+import { createUserWithToken, userRow } from './helpers/factories.ts';
 import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('back office accounts on %s', (kind) => {
@@ -116,19 +115,9 @@ describe.each(testDatabases)('back office accounts on %s', (kind) => {
   });
 
   it('resends the activation mail to an inactive account only', async () => {
-    const now = nowIso();
     const inactive = await t.db.kysely
       .insertInto('users')
-      .values({
-        email: 'late@peta.id',
-        full_name: 'Late Larasati',
-        password_hash: 'x',
-        created_at: now,
-        updated_at: now,
-        phone: '',
-        company: '',
-        position: '',
-      })
+      .values(userRow('late@peta.id', { full_name: 'Late Larasati' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const mails = () =>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowIso } from '../src/db/database.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
-import { createUserWithToken } from './helpers/factories.ts';
+import { createUserWithToken, userRow } from './helpers/factories.ts';
 import { createTestApp, type TestApp, testDatabases } from './helpers/test-app.ts';
 
 describe.each(testDatabases)('back office overview on %s', (kind) => {
@@ -35,19 +35,7 @@ describe.each(testDatabases)('back office overview on %s', (kind) => {
         { ...enquiry, created_at: '2020-01-01T00:00:00.000Z', status: 'new' },
       ])
       .execute();
-    await t.db.kysely
-      .insertInto('users')
-      .values({
-        email: 'late@peta.id',
-        full_name: 'Late',
-        phone: '',
-        company: '',
-        position: '',
-        password_hash: 'x',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await t.db.kysely.insertInto('users').values(userRow('late@peta.id')).execute();
   });
   afterAll(() => t.cleanup());
 

@@ -1,8 +1,8 @@
 import { MSG } from '@catalog/shared';
 import { describe, expect, it } from 'vitest';
 import { runUsersCommand } from '../src/cli/users.ts';
-import { nowIso } from '../src/db/database.ts';
 import { activeUser, login, post, signUp } from './helpers/accounts.ts';
+import { userRow } from './helpers/factories.ts';
 import { useTestAppWithSmtp } from './helpers/smtp.ts';
 import { testDatabases } from './helpers/test-app.ts';
 
@@ -36,17 +36,7 @@ describe.each(testDatabases)('look-alike emails on %s', (kind) => {
   });
 
   it('reports existing accounts that are one address once normalised', async () => {
-    const now = nowIso();
-    const row = (email: string) => ({
-      email,
-      full_name: 'Old Account',
-      phone: '',
-      company: '',
-      position: '',
-      password_hash: 'x',
-      created_at: now,
-      updated_at: now,
-    });
+    const row = (email: string) => userRow(email, { full_name: 'Old Account' });
     // Written as an older release stored them: compared only trimmed and lower-cased.
     await ctx.t.db.kysely
       .insertInto('users')
