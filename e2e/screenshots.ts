@@ -1,5 +1,6 @@
 /**
- * Writes a PNG of every page at 1280 and 375 px wide to e2e/artifacts/ for a visual review.
+ * Writes a PNG of every page at 1280 and 375 px wide to e2e/artifacts/ (or SHOTS_DIR) for a
+ * visual review. SHOTS_ONLY=admin takes only the shots whose name starts with it.
  * Not part of `npm test`. Run `npm run build` first, then: npx tsx e2e/screenshots.ts
  */
 import { mkdir } from 'node:fs/promises';
@@ -9,7 +10,8 @@ import { NARROW, WIDE } from './support/browser.ts';
 import { linkIn } from './support/smtp.ts';
 import { apiToken, createActiveAccount, createWorld, destroyWorld, newAccount, type World } from './support/world.ts';
 
-const OUT = resolve(import.meta.dirname, 'artifacts');
+const OUT = process.env.SHOTS_DIR ?? resolve(import.meta.dirname, 'artifacts');
+const ONLY = process.env.SHOTS_ONLY;
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
 
 interface Shot {
@@ -59,12 +61,69 @@ const SHOTS: Shot[] = [
   { name: 'solution-1', path: '/solution/1', fullPage: true },
   { name: 'create', path: '/create', as: 'admin', fullPage: true },
   { name: 'enquiry', path: '/enquiry/1', as: 'user', fullPage: true },
+  { name: 'admin-overview', path: '/admin', as: 'admin', fullPage: true },
+  { name: 'admin-menu-open', path: '/admin', as: 'admin', prepare: async (p) => openMenu(p) },
+  { name: 'admin-lookups', path: '/admin/lookups', as: 'admin', fullPage: true },
+  { name: 'admin-lookups-products', path: '/admin/lookups?kind=arcgis_product', as: 'admin', fullPage: true },
+  {
+    name: 'admin-lookups-merge',
+    path: '/admin/lookups?kind=technology',
+    as: 'admin',
+    prepare: async (p) => {
+      await p
+        .getByRole('button', { name: /^Merge / })
+        .first()
+        .click();
+      await p.getByRole('button', { name: /Merge into/ }).click();
+      await p.waitForTimeout(300);
+    },
+  },
+  {
+    name: 'admin-lookups-rename',
+    path: '/admin/lookups?kind=sector',
+    as: 'admin',
+    prepare: async (p) => {
+      await p
+        .getByRole('button', { name: /^Rename / })
+        .first()
+        .click();
+      await p.getByRole('button', { name: 'Rename', exact: true }).waitFor();
+    },
+  },
+  { name: 'admin-users', path: '/admin/users', as: 'admin', fullPage: true },
+  { name: 'admin-enquiries', path: '/admin/enquiries', as: 'admin', fullPage: true },
+  { name: 'admin-enquiry', path: '/admin/enquiries/1', as: 'admin', fullPage: true },
+  { name: 'admin-activity', path: '/admin/activity', as: 'admin', fullPage: true },
 ];
 
 async function openMenu(page: Page) {
   const wide = (page.viewportSize()?.width ?? 0) >= 768;
   await page.getByRole('button', { name: wide ? 'Open User Menu' : 'Open main menu' }).click();
   await page.waitForTimeout(300);
+}
+
+/** An enquiry, a note on it and a lookup change, so the back office's screens have something to show. */
+async function backOfficeContent(baseUrl: string, tokens: { user: string; admin: string }) {
+  const send = async (path: string, token: string, body: unknown, method = 'POST') => {
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${path} → ${response.status}`);
+  };
+  await send('/api/catalog/enquiry', tokens.user, {
+    solution_id: 1,
+    full_name: 'Siti Rahma Putri',
+    email: 'siti@example.com',
+    company: 'Peta Nusantara',
+    phone: '081234567890',
+    position: 'GIS Lead',
+    message: 'We would like a demo for our flood team next week.\nTuesday or Wednesday suits us best.',
+  });
+  await send('/api/admin/enquiries/1', tokens.admin, { status: 'in_progress' }, 'PATCH');
+  await send('/api/admin/enquiries/1/notes', tokens.admin, { body: 'Called back; demo booked for Tuesday 10.00.' });
+  await send('/api/admin/lookups/sector', tokens.admin, { name: 'Maritime Affairs' });
 }
 
 async function main() {
@@ -74,8 +133,9 @@ async function main() {
     world = await createWorld({ seedDemo: true, admin: ADMIN });
     const user = await createActiveAccount(world, newAccount('Siti Rahma Putri'));
     const tokens = { user: await apiToken(world, user), admin: await apiToken(world, ADMIN) };
+    await backOfficeContent(world.baseUrl, tokens);
     for (const viewport of [WIDE, NARROW]) {
-      for (const shot of SHOTS) {
+      for (const shot of SHOTS.filter((s) => !ONLY || s.name.startsWith(ONLY))) {
         const page = await world.browser.newPage(viewport);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         if (shot.as) {
@@ -90,6 +150,7 @@ async function main() {
         console.log(file);
         await page.context().close();
       }
+      if (ONLY) continue;
       // Activation succeeds once per link: a fresh account for each width.
       const fresh = newAccount('Agus Wijaya');
       await fetch(`${world.baseUrl}/api/auth/register`, {

@@ -69,11 +69,16 @@ describe('back office journeys', () => {
     await form.getByLabel('New technology').fill('Geo AI Suite');
     await form.getByRole('button', { name: 'Add' }).click();
     await expectText(page, 'Added "Geo AI Suite"');
-    // A name already there, in another case, is refused with the server's message and nothing is added.
+    // A name already there, in another case, is refused with the server's message, at the field too.
     await form.getByLabel('New technology').fill('geo ai suite');
     await form.getByRole('button', { name: 'Add' }).click();
     await eventually(async () =>
       expect(await form.getByRole('alert').innerText()).toBe('A technology named "geo ai suite" already exists'),
+    );
+    const name = form.getByLabel('New technology');
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await form.locator('[data-field-error]').innerText()).toBe(
+      'A technology named "geo ai suite" already exists',
     );
 
     expect(await technologyFilter(page)).toContain('Geo AI Suite');
