@@ -50,12 +50,17 @@ describe.each(testDatabases)('back office lookups on %s', (kind) => {
     const before = await names('technologies');
     const dup = await call('POST', '/api/admin/lookups/technology', { name: 'drone MAPPING' });
     expect(dup.statusCode).toBe(409);
-    expect(dup.json().message).toBe('A technology named "drone MAPPING" already exists');
+    // The message names the field too, so a form shows it at the name.
+    expect(dup.json()).toEqual({
+      message: 'A technology named "drone MAPPING" already exists',
+      errors: { name: 'A technology named "drone MAPPING" already exists' },
+    });
     const other = await call('POST', '/api/admin/lookups/technology', { name: 'Lidar' });
     const rename = await call('PUT', `/api/admin/lookups/technology/${other.json().data.id}`, {
       name: 'DRONE mapping',
     });
     expect(rename.statusCode).toBe(409);
+    expect(rename.json().errors).toEqual({ name: 'A technology named "DRONE mapping" already exists' });
     expect(await names('technologies')).toEqual([...before, 'Lidar']);
     // The same name on another list is fine.
     expect((await call('POST', '/api/admin/lookups/sector', { name: 'Drone Mapping' })).statusCode).toBe(201);

@@ -158,6 +158,40 @@ export const SOLUTION_ID_LIST_FIELDS = [
 export type SolutionFormInput = z.input<typeof solutionForm>;
 export type SolutionFormValues = z.output<typeof solutionForm>;
 
+/**
+ * Text fields a solution stores, edits and serves under one name, as entered (no sanitising, no
+ * lookup). The API's writes and detail answer and the editor's values read this list, so a new
+ * field of this kind is named here, in the form schema above, in the detail schema (catalog.ts),
+ * in the table type with its migration, and where a screen shows it (docs/architecture.md).
+ */
+export const SOLUTION_PLAIN_TEXT_FIELDS = [
+  'creator',
+  'storymap_url',
+  'application_demo_url',
+  'repository_url',
+  'presentation_url',
+  'video_url',
+  'pdf_url',
+] as const satisfies ReadonlyArray<keyof SolutionFormInput>;
+
+/** The hardware figures: `hardware_<part>` in the form and the table, `hardware.<part>` in the detail. */
+export const HARDWARE_PARTS = ['cpu_core', 'ram', 'storage', 'gpu'] as const;
+export type HardwarePart = (typeof HARDWARE_PARTS)[number];
+export const hardwareField = <P extends HardwarePart>(part: P) => `hardware_${part}` as const;
+
+/** An object with one entry per key, each value made from its key. */
+export function entriesFor<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+}
+
+/** The four `hardware_<part>` entries of a form or a table row, each value made from its part. */
+export function hardwareEntries<V>(value: (part: HardwarePart) => V): Record<`hardware_${HardwarePart}`, V> {
+  return Object.fromEntries(HARDWARE_PARTS.map((part) => [hardwareField(part), value(part)])) as Record<
+    `hardware_${HardwarePart}`,
+    V
+  >;
+}
+
 /** Image messages beyond the two of docs/product.md §7.1: the pixel limit is ours (docs/decisions/0041-image-intake.md). */
 export const imagePixelsMessage = (file: string) =>
   `"${file}" is too large in pixels. The maximum is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`;

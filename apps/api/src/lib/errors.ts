@@ -17,7 +17,8 @@ export const badRequest = (message: string, errors?: Record<string, string>) => 
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+/** A write that clashes with what is stored; `errors` names the field at fault when there is one. */
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 
 /** How long a client is asked to wait while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;

@@ -146,7 +146,8 @@ export class LookupsAdminService {
   }
 
   private nameConflict(kind: LookupKind, name: string): HttpError {
-    return conflict(`A ${LOOKUP_LABELS[kind]} named "${name}" already exists`);
+    const message = `A ${LOOKUP_LABELS[kind]} named "${name}" already exists`;
+    return conflict(message, { name: message });
   }
 
   /** Two admins adding the same name at once: the unique index refuses the second, with the same 409. */

@@ -1,4 +1,12 @@
-import type { SolutionDetail, SolutionFormInput, SolutionFormValues } from '@catalog/shared';
+import {
+  entriesFor,
+  hardwareEntries,
+  hardwareField,
+  SOLUTION_PLAIN_TEXT_FIELDS,
+  type SolutionDetail,
+  type SolutionFormInput,
+  type SolutionFormValues,
+} from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
 import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds } from '../../db/solution-links.ts';
@@ -37,19 +45,10 @@ function toRow(v: SolutionFormValues): SolutionWrite {
     name: v.name,
     ...rich,
     status: v.status,
-    creator: v.creator,
     contributor_id: v.contributor_id,
     sector_id: v.sector_id,
-    storymap_url: v.storymap_url,
-    application_demo_url: v.application_demo_url,
-    repository_url: v.repository_url,
-    presentation_url: v.presentation_url,
-    video_url: v.video_url,
-    pdf_url: v.pdf_url,
-    hardware_cpu_core: v.hardware_cpu_core,
-    hardware_ram: v.hardware_ram,
-    hardware_storage: v.hardware_storage,
-    hardware_gpu: v.hardware_gpu,
+    ...entriesFor(SOLUTION_PLAIN_TEXT_FIELDS, (field) => v[field]),
+    ...hardwareEntries((part) => v[hardwareField(part)]),
     search_text: solutionSearchText(rich),
   };
 }
@@ -66,20 +65,11 @@ function currentInput(row: SolutionRow, links: SolutionLinkIds): SolutionFormInp
     feature: row.feature,
     benefit: row.benefit,
     challenge: row.challenge,
-    creator: row.creator,
     contributor_id: row.contributor_id,
     sector_id: row.sector_id,
     ...Object.fromEntries(SOLUTION_LINK_NAMES.map((name) => [SOLUTION_LINKS[name].formField, links[name]])),
-    storymap_url: row.storymap_url,
-    application_demo_url: row.application_demo_url,
-    repository_url: row.repository_url,
-    presentation_url: row.presentation_url,
-    video_url: row.video_url,
-    pdf_url: row.pdf_url,
-    hardware_cpu_core: row.hardware_cpu_core,
-    hardware_ram: row.hardware_ram,
-    hardware_storage: row.hardware_storage,
-    hardware_gpu: row.hardware_gpu,
+    ...entriesFor(SOLUTION_PLAIN_TEXT_FIELDS, (field) => row[field]),
+    ...hardwareEntries((part) => row[hardwareField(part)]),
   };
 }
 

@@ -1,5 +1,9 @@
 import {
   DEFAULT_SOLUTION_STATUS,
+  entriesFor,
+  hardwareEntries,
+  SOLUTION_FORM_FIELDS,
+  SOLUTION_PLAIN_TEXT_FIELDS,
   type SolutionDetail,
   type SolutionFormInput,
   type SolutionFormValues,
@@ -15,23 +19,14 @@ export const emptyValues = (): SolutionFormInput => ({
   feature: '',
   benefit: '',
   challenge: '',
-  creator: '',
   contributor_id: null,
   sector_id: null,
   technology_ids: [],
   industry_ids: [],
   arcgis_product_ids: [],
   pattern_of_use_ids: [],
-  storymap_url: '',
-  application_demo_url: '',
-  repository_url: '',
-  presentation_url: '',
-  video_url: '',
-  pdf_url: '',
-  hardware_cpu_core: '0',
-  hardware_ram: '0',
-  hardware_storage: '0',
-  hardware_gpu: '0',
+  ...entriesFor(SOLUTION_PLAIN_TEXT_FIELDS, () => ''),
+  ...hardwareEntries(() => '0'),
 });
 
 const ids = (items: ReadonlyArray<{ id: number }>) => items.map((i) => i.id);
@@ -45,23 +40,14 @@ export function valuesFromDetail(s: SolutionDetail): SolutionFormInput {
     feature: s.feature,
     benefit: s.benefit,
     challenge: s.challenge,
-    creator: s.creator,
     contributor_id: s.contributor?.id ?? null,
     sector_id: s.sector?.id ?? null,
     technology_ids: ids(s.technology),
     industry_ids: ids(s.industry),
     arcgis_product_ids: ids(s.arcgis_product),
     pattern_of_use_ids: ids(s.pattern_of_use),
-    storymap_url: s.storymap_url ?? '',
-    application_demo_url: s.application_demo_url ?? '',
-    repository_url: s.repository_url ?? '',
-    presentation_url: s.presentation_url ?? '',
-    video_url: s.video_url,
-    pdf_url: s.pdf_url,
-    hardware_cpu_core: String(s.hardware?.cpu_core ?? 0),
-    hardware_ram: String(s.hardware?.ram ?? 0),
-    hardware_storage: String(s.hardware?.storage ?? 0),
-    hardware_gpu: String(s.hardware?.gpu ?? 0),
+    ...entriesFor(SOLUTION_PLAIN_TEXT_FIELDS, (field) => s[field] ?? ''),
+    ...hardwareEntries((part) => String(s.hardware?.[part] ?? 0)),
   };
 }
 
@@ -72,32 +58,12 @@ export function valuesFromDetail(s: SolutionDetail): SolutionFormInput {
  */
 export function toFormData(values: SolutionFormValues, images: readonly File[], mode: 'create' | 'edit'): FormData {
   const form = new FormData();
-  const text: Array<[string, string | number]> = [
-    ['name', values.name],
-    ['description', values.description],
-    ['status', values.status],
-    ['feature', values.feature],
-    ['benefit', values.benefit],
-    ['challenge', values.challenge],
-    ['creator', values.creator],
-    ['contributor_id', values.contributor_id],
-    ['sector_id', values.sector_id],
-    ['technology_ids', values.technology_ids.join(',')],
-    ['industry_ids', values.industry_ids.join(',')],
-    ['arcgis_product_ids', values.arcgis_product_ids.join(',')],
-    [mode === 'create' ? 'pattern_of_use' : 'pattern_of_use_ids', values.pattern_of_use_ids.join(',')],
-    ['storymap_url', values.storymap_url],
-    ['application_demo_url', values.application_demo_url],
-    ['repository_url', values.repository_url],
-    ['presentation_url', values.presentation_url],
-    ['video_url', values.video_url],
-    ['pdf_url', values.pdf_url],
-    ['hardware_cpu_core', values.hardware_cpu_core],
-    ['hardware_ram', values.hardware_ram],
-    ['hardware_storage', values.hardware_storage],
-    ['hardware_gpu', values.hardware_gpu],
-  ];
-  for (const [name, value] of text) form.append(name, String(value));
+  // Every field of the shared form, in its documented order.
+  for (const field of SOLUTION_FORM_FIELDS) {
+    const value = values[field];
+    const name = field === 'pattern_of_use_ids' && mode === 'create' ? 'pattern_of_use' : field;
+    form.append(name, Array.isArray(value) ? value.join(',') : String(value));
+  }
   for (const file of images) form.append('images', file, file.name);
   return form;
 }
