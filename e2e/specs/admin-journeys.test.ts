@@ -76,7 +76,7 @@ describe('back office journeys', () => {
       expect(await form.getByRole('alert').innerText()).toBe('A technology named "geo ai suite" already exists'),
     );
     const name = form.getByLabel('New technology');
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    await eventually(async () => expect(await name.getAttribute('aria-invalid')).toBe('true'));
     expect(await form.locator('[data-field-error]').innerText()).toBe(
       'A technology named "geo ai suite" already exists',
     );
