@@ -96,11 +96,13 @@ describe('PostgreSQL restarting and stopping under load', () => {
     expect(afterReturn.length).toBeGreaterThan(0);
     expect(afterReturn.every((a) => a.status === 200)).toBe(true);
 
-    // The log tells of each outage once, with no stack trace per request.
+    // The log tells of an outage once, with no stack trace per request: a few lines for thousands
+    // of refused requests. While PostgreSQL shuts down, a connection still open may answer between
+    // refusals, so each of the two interruptions may show as up to two short outages.
     const lines = server.output().split('\n');
     const outages = lines.filter((l) => l.includes('database unreachable'));
     expect(outages.length).toBeGreaterThanOrEqual(1);
-    expect(outages.length).toBeLessThanOrEqual(2);
+    expect(outages.length).toBeLessThanOrEqual(4);
     expect(lines.filter((l) => l.includes('database reachable again')).length).toBe(outages.length);
     expect(lines.filter((l) => l.includes('"stack"') || /^\s+at /.test(l))).toEqual([]);
   }, 90_000);
