@@ -7,13 +7,17 @@ import { activityRoutes } from './modules/activity/activity.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
+import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
+import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -77,19 +81,23 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
 
   await app.register(healthRoutes);
   await app.register(authRoutes);
+  await app.register(membersRoutes);
   await app.register(lookupsRoutes);
   await app.register(solutionsRoutes);
+  await app.register(feedsRoutes);
   await app.register(solutionsAdminRoutes);
   await app.register(imagesRoutes);
   await app.register(enquiriesRoutes);
   await app.register(notificationsRoutes);
+  await app.register(savedSearchesRoutes);
   await app.register(lookupsAdminRoutes);
   await app.register(activityRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);
   await app.register(overviewRoutes);
   await app.register(imagesServeRoutes);
+  await app.register(seoRoutes);
 
-  await registerWebClient(app, config.webDist);
+  await registerWebClient(app, config.webDist, config.webServerEntry);
   return app;
 }

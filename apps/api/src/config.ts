@@ -98,6 +98,7 @@ export const configSchema = z
     STORAGE_URL: storageUrl,
     STORAGE_PUBLIC: z.enum(['api', 'redirect']).default('api'),
     STORAGE_SWEEP_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
+    DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
     METRICS: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   })
@@ -111,6 +112,7 @@ export const configSchema = z
   })
   .transform((e) => {
     const webDist = e.WEB_DIST ?? resolve(import.meta.dirname, '../../web/dist');
+    const serverEntry = resolve(webDist, '../dist-server/entry-server.js');
     return {
       port: e.PORT,
       host: e.HOST,
@@ -137,12 +139,16 @@ export const configSchema = z
       logLevel: e.LOG_LEVEL,
       /** Folder of the built web client; undefined when it is not built. */
       webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
+      /** The client build's server entry, beside its folder; undefined when not built (docs/decisions/0124). */
+      webServerEntry: existsSync(serverEntry) ? serverEntry : undefined,
       /** `s3://bucket/prefix?…` for a bucket; undefined keeps images in uploadDir (docs/decisions/0090). */
       storageUrl: e.STORAGE_URL || undefined,
       /** 'redirect' answers image requests with a short-lived signed bucket URL. */
       storagePublic: e.STORAGE_PUBLIC,
       /** Minutes between sweeps of unreferenced stored files; 0 turns the timer off (docs/decisions/0091). */
       storageSweepMinutes: e.STORAGE_SWEEP_MINUTES,
+      /** Time between runs of the saved-search digest; 0 turns the timer off (docs/decisions/0120). */
+      digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
       /** `/metrics` on, always behind `metricsToken` (docs/decisions/0092). */
       metrics: e.METRICS,
       metricsToken: e.METRICS_TOKEN,

@@ -32,6 +32,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
   // Every instance drains the shared outbox; app.close() stops it on shutdown.
   app.mail.worker.start();
+  app.mail.digestWorker.start();
   app.services.storageSweeper.start();
   app.log.info(`Solution Catalog on ${config.publicUrl} (database: ${db.dialect})`);
 }

@@ -21,13 +21,18 @@ import { EnquiriesRepository } from './modules/enquiries/enquiries.repository.ts
 import { EnquiriesAdminRepository } from './modules/enquiries/enquiries-admin.repository.ts';
 import { EnquiriesAdminService } from './modules/enquiries/enquiries-admin.service.ts';
 import { EnquiriesService } from './modules/enquiries/enquiries.service.ts';
+import { FeedsService } from './modules/feeds/feeds.service.ts';
 import { OverviewRepository } from './modules/overview/overview.repository.ts';
 import { OverviewService } from './modules/overview/overview.service.ts';
 import { SearchMissesRepository } from './modules/solutions/search-misses.repository.ts';
+import { SeoRepository } from './modules/seo/seo.repository.ts';
+import { SeoService } from './modules/seo/seo.service.ts';
 import { StorageSweeper } from './modules/images/image-sweeper.ts';
 import { ImagesRepository } from './modules/images/images.repository.ts';
 import { ImagesService } from './modules/images/images.service.ts';
 import { uploadTempRoot } from './modules/images/multipart.ts';
+import { MembersRepository } from './modules/members/members.repository.ts';
+import { MembersService } from './modules/members/members.service.ts';
 import { LookupsRepository } from './modules/lookups/lookups.repository.ts';
 import { LookupsService } from './modules/lookups/lookups.service.ts';
 import { LookupsAdminRepository } from './modules/lookups/lookups-admin.repository.ts';
@@ -35,6 +40,10 @@ import { LookupsAdminService } from './modules/lookups/lookups-admin.service.ts'
 import { NewSolutionNotifier } from './modules/notifications/new-solution.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
+import { DigestWorker } from './modules/saved-searches/digest-worker.ts';
+import { SavedSearchDigest } from './modules/saved-searches/saved-search-digest.ts';
+import { SavedSearchesRepository } from './modules/saved-searches/saved-searches.repository.ts';
+import { SavedSearchesService } from './modules/saved-searches/saved-searches.service.ts';
 import { CatalogIndexHolder } from './modules/solutions/catalog-index/catalog-index-holder.ts';
 import { CatalogIndexRepository } from './modules/solutions/catalog-index/catalog-index.repository.ts';
 import { CatalogVersionRepository } from './modules/solutions/catalog-version.repository.ts';
@@ -75,6 +84,9 @@ export function buildRepositories(db: Db) {
     searchMisses: new SearchMissesRepository(k),
     overview: new OverviewRepository(k),
     notifications: new NotificationsRepository(k),
+    seo: new SeoRepository(k),
+    members: new MembersRepository(k),
+    savedSearches: new SavedSearchesRepository(k, db.dialect),
   };
 }
 
@@ -103,17 +115,21 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     repositories.catalogVersion,
     new CatalogIndexHolder(repositories.catalogIndex),
   );
+  const lookups = new LookupsService(repositories.lookups);
   const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config);
   const notifier = new NewSolutionNotifier(repositories.notifications, outbox, config);
+  const digest = new SavedSearchDigest(repositories.savedSearches, outbox, solutions, config, log);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, log);
   return {
     repositories,
     sessions,
     auth,
     accounts: new AccountsService(repositories.accounts, users, activity, auth),
-    lookups: new LookupsService(repositories.lookups),
+    members: new MembersService(repositories.members, users, repositories.sessions, outbox, limiter, config),
+    lookups,
     lookupsAdmin: new LookupsAdminService(repositories.lookupsAdmin, activity, storage),
     solutions,
+    feeds: new FeedsService(solutions, lookups, config),
     /** Serialised catalogue answers, kept while the catalogue version holds (docs/decisions/0013). */
     catalogCache: new VersionedCache(
       config.catalogCacheBytes,
@@ -133,6 +149,11 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     overview: new OverviewService(repositories.overview, repositories.enquiriesAdmin, repositories.searchMisses),
     enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),
+    /** The sitemap and robots.txt (docs/decisions/0123). */
+    seo: new SeoService(repositories.seo, config.publicUrl),
+    savedSearches: new SavedSearchesService(repositories.savedSearches, config),
+    /** The saved-search digest; tests call `runDue(now)` with a clock of their own. */
+    digest,
     afterAnswer: new AfterAnswer(log, db.availability),
     mailer,
     /** Started by server.ts; tests drive it through `app.mail.flush()`. */
@@ -140,6 +161,8 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       pollMs: config.mailPollMs,
       claimMs: config.mailClaimMs,
     }),
+    /** Started by server.ts like the mail worker; runs the digest every DIGEST_INTERVAL_SECONDS. */
+    digestWorker: new DigestWorker(digest, db.availability, config.digestIntervalMs, log),
     /** Started by server.ts like the mail worker (docs/decisions/0091). */
     storageSweeper: new StorageSweeper(
       { storage, images, uploadTempRoot: uploadTempRoot(config.dataDir) },

@@ -74,6 +74,7 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
         phone: '081234567890',
         position: 'GIS Analyst',
         is_staff: false,
+        notify_new_solutions: true,
       },
     });
     expect(profile.body).not.toContain('password');

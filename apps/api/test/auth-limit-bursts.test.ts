@@ -94,11 +94,17 @@ describe.each(testDatabases)('limits under concurrent bursts on %s', (kind) => {
     await activeUser(ctx.t.app, ctx.smtp, email);
     const strangers = Array.from({ length: 12 }, () => nextIp());
     // 120 wrong passwords at once from twelve addresses, ten each: 100 are checked, and past the
-    // account's limit the rest come from addresses that have already failed on it.
+    // account's limit only an address's first try is still checked (a new address gets one guess).
+    // Requests of a burst are served in no fixed order, so up to one first try per address may
+    // come after the hundredth failure; everything else past the limit is refused.
     const counts = await tally(
       Array.from({ length: 120 }, (_, i) => login(ctx.t.app, email, `Wrong#${i}xx`, strangers[i % strangers.length])),
     );
-    expect(counts).toEqual({ 401: LIMITS.loginFailuresPerAccount.max, 429: 20 });
+    const { max } = LIMITS.loginFailuresPerAccount;
+    expect(Object.keys(counts).sort()).toEqual(['401', '429']);
+    expect(counts[401]).toBeGreaterThanOrEqual(max);
+    expect(counts[401]).toBeLessThanOrEqual(max + strangers.length);
+    expect(counts[401]! + counts[429]!).toBe(120);
 
     // The owner, from an address that has not been failing, signs in.
     expect((await login(ctx.t.app, email, undefined, nextIp())).statusCode).toBe(200);

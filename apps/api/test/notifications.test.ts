@@ -4,6 +4,7 @@ import { announcementWorld } from './helpers/announcements.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import type { ReceivedMail, TestSmtp } from './helpers/smtp.ts';
+import { expectInvalidLink, oneClickPost, optOutPath } from './helpers/unsubscribe-links.ts';
 import { type TestApp, testDatabases } from './helpers/test-app.ts';
 
 const SUBJECT = (name: string) => `New in the Solution Catalog: ${name}`;
@@ -47,16 +48,7 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     return [...smtp.messages];
   };
   const about = (mails: ReceivedMail[], name: string) => mails.filter((m) => m.subject === SUBJECT(name));
-  const optOutLink = (mail: ReceivedMail) => {
-    const link = mail.links.find((l) => l.includes('/api/notifications/unsubscribe?token='));
-    expect(link).toBeDefined();
-    // Mail clients offer the same one-click opt-out from the headers (RFC 8058).
-    expect(mail.headers['list-unsubscribe']).toBe(`<${link}>`);
-    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
-    const url = new URL(link!);
-    expect(url.origin).toBe('http://catalog.test');
-    return `${url.pathname}${url.search}`;
-  };
+  const optOutLink = (mail: ReceivedMail) => optOutPath(mail, '/api/notifications/unsubscribe');
 
   it('mails every active subscriber once when a solution is created visible', async () => {
     const id = await create('Flood Risk Atlas', 'release_public');
@@ -124,12 +116,7 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
     expect(await flag()).toBe(1);
 
     // One-click POST (RFC 8058 body), as the page's form or a mail client sends it.
-    const done = await t.app.inject({
-      method: 'POST',
-      url: link,
-      payload: 'List-Unsubscribe=One-Click',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
+    const done = await oneClickPost(t.app, link);
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('You will no longer receive emails about new solutions.');
     expect(await flag()).toBe(0);
@@ -144,18 +131,11 @@ describe.each(testDatabases)('new-solution notifications on %s', (kind) => {
   });
 
   it('refuses forged, altered or missing tokens', async () => {
-    const good = unsubscribeToken(t.config.jwtSecret, subscriber.id);
-    const forged = unsubscribeToken('another-secret-that-is-32-bytes-long!!', subscriber.id);
+    const good = unsubscribeToken(t.config.jwtSecret, 'newSolutions', subscriber.id);
+    const forged = unsubscribeToken('another-secret-that-is-32-bytes-long!!', 'newSolutions', subscriber.id);
     const otherUser = `${subscriber.id + 1}.${good.split('.')[1]}`;
     for (const token of [forged, otherUser, good.slice(0, -1), 'abc', '']) {
-      for (const method of ['GET', 'POST'] as const) {
-        const res = await t.app.inject({
-          method,
-          url: `/api/notifications/unsubscribe?token=${encodeURIComponent(token)}`,
-        });
-        expect(res.statusCode).toBe(400);
-        expect(res.body).toContain('This unsubscribe link is not valid.');
-      }
+      await expectInvalidLink(t.app, '/api/notifications/unsubscribe', token);
     }
     expect((await t.app.inject({ method: 'POST', url: '/api/notifications/unsubscribe' })).statusCode).toBe(400);
   });

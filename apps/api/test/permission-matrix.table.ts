@@ -47,6 +47,14 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'POST /api/auth/forget-password': { visitor: 400, user: 400, admin: 400 },
   'POST /api/auth/reset-password': { visitor: 400, user: 400, admin: 400 },
 
+  // The members' own area: any signed-in account. Without a body a write is a 400, so nothing
+  // changes (and no account is deleted).
+  'PUT /api/auth/me': { visitor: 401, user: 400, admin: 400 },
+  'DELETE /api/auth/me': { visitor: 401, user: 400, admin: 400 },
+  'POST /api/auth/change-password': { visitor: 401, user: 400, admin: 400 },
+  'GET /api/auth/me/export': { visitor: 401, user: 200, admin: 200 },
+  'GET /api/auth/me/enquiries': { visitor: 401, user: 200, admin: 200 },
+
   // Catalogue reads: public; what each caller sees is filtered by the services.
   'GET /api/catalog/industry-group': { visitor: 200, user: 200, admin: 200 },
   'GET /api/catalog/industry': { visitor: 200, user: 200, admin: 200 },
@@ -58,6 +66,8 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/catalog/arcgis_product': { visitor: 200, user: 200, admin: 200 },
   'GET /api/catalog/solution': { visitor: 200, user: 200, admin: 200 },
   'GET /api/catalog/solution/:id': { visitor: 200, user: 200, admin: 200, path: '/api/catalog/solution/1' },
+  // The Atom feed: public, the same visitor's view whoever asks.
+  'GET /feed.xml': { visitor: 200, user: 200, admin: 200 },
 
   // Solution and image changes: admins only, refused before the body is read.
   // A create without a multipart body is 415; the others look the solution up first (404 for a missing id).
@@ -83,6 +93,16 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   // New-solution mail opt-out: the link's token is the credential, no sign-in needed.
   'GET /api/notifications/unsubscribe': { visitor: 400, user: 400, admin: 400 },
   'POST /api/notifications/unsubscribe': { visitor: 400, user: 400, admin: 400 },
+  // The same pair for the daily digest of one saved search.
+  'GET /api/notifications/saved-search/unsubscribe': { visitor: 400, user: 400, admin: 400 },
+  'POST /api/notifications/saved-search/unsubscribe': { visitor: 400, user: 400, admin: 400 },
+
+  // Saved searches: any signed-in account, admins too. Without a body a write is a 400; another
+  // account's or a missing id is a 404.
+  'GET /api/saved-searches': { visitor: 401, user: 200, admin: 200 },
+  'POST /api/saved-searches': { visitor: 401, user: 400, admin: 400 },
+  'PUT /api/saved-searches/:id': { visitor: 401, user: 400, admin: 400, path: '/api/saved-searches/999999' },
+  'DELETE /api/saved-searches/:id': { visitor: 401, user: 404, admin: 404, path: '/api/saved-searches/999999' },
 
   // Back office: admins only, refused before the body is read. Without a body a write is a 400;
   // the others look their target up first (404 for a missing id).
@@ -130,4 +150,8 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
 
   // Stored images: public files; a missing key is a 404.
   'GET /uploads/:key': { visitor: 404, user: 404, admin: 404, path: '/uploads/missing.jpg' },
+
+  // For search engines: the same answer to everyone (the sitemap is a visitor's whoever asks).
+  'GET /sitemap.xml': { visitor: 200, user: 200, admin: 200 },
+  'GET /robots.txt': { visitor: 200, user: 200, admin: 200 },
 };

@@ -25,6 +25,15 @@ export const NEW_RELEASE_ORDER = 'new_release';
 /** Filter groups and sort values of the catalogue query (docs/product.md §4.6, §5.3). */
 export const FILTER_GROUPS = ['industry_group', 'technology', 'status', 'contributor', 'pattern_of_use'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
+
+/** How each filter group is titled, in the filter panel and in a feed's title. */
+export const FILTER_GROUP_TITLES: Record<FilterGroup, string> = {
+  industry_group: 'Industry',
+  technology: 'Technology',
+  pattern_of_use: 'Pattern of Use',
+  status: 'Status',
+  contributor: 'Contributor',
+};
 export const ORDER_BY_VALUES = ['name', '-name', 'technology', '-technology', 'new_release', '-new_release'] as const;
 export type OrderBy = (typeof ORDER_BY_VALUES)[number];
 

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './language.ts';
 export * from './statuses.ts';
 export * from './messages.ts';
 export * from './validation.ts';
@@ -6,6 +7,7 @@ export * from './envelope.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './admin.ts';
+export * from './members.ts';
 export * from './list-query.ts';
 export * from './solution-form.ts';
 export * from './sanitize-rules.ts';

@@ -6,6 +6,7 @@ import * as m0004 from './migrations/0004_catalog_version.ts';
 import * as m0005 from './migrations/0005_image_variants.ts';
 import * as m0006 from './migrations/0006_user_sessions.ts';
 import * as m0007 from './migrations/0007_back_office.ts';
+import * as m0008 from './migrations/0008_members.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0005_image_variants': m0005,
   '0006_user_sessions': m0006,
   '0007_back_office': m0007,
+  '0008_members': m0008,
 };
 
 /** The migrator over every migration above; tests also use it to stop at an older schema. */

@@ -168,6 +168,21 @@ export interface SearchMissesTable {
   count: number;
 }
 
+/** A saved list query of one account, with its optional daily digest (docs/product.md §5.13). */
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The list query in its plain form, without `page`. */
+  query: string;
+  alert: number;
+  /** The next digest lists solutions that became visible after this moment. */
+  digest_from: string;
+  last_digest_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: string;
@@ -198,6 +213,7 @@ export interface Database extends SolutionLinkTables {
   enquiry_notes: EnquiryNotesTable;
   admin_activity: AdminActivityTable;
   search_misses: SearchMissesTable;
+  saved_searches: SavedSearchesTable;
   rate_limit_counters: RateLimitCountersTable;
 }
 

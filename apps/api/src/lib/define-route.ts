@@ -40,6 +40,9 @@ export type EndpointHandler<Id extends OperationId> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/** The body limit of account forms: they are small, and a large body is an attack on the password hasher. */
+export const ACCOUNT_FORM_BODY_LIMIT = 16 * 1024;
+
 export interface RouteExtras {
   /** A check of the route's own, run after the access check and, like it, before the body is read. */
   onRequest?: onRequestHookHandler;

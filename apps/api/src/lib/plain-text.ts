@@ -35,3 +35,19 @@ export function plainText(html: string): string {
   const withoutTags = withoutComments.replace(/<\/?[a-z][^>]*>/gi, ' ');
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
+
+const SUMMARY_MAX = 300;
+
+/**
+ * A rich-text field as a short plain-text summary (mails, feed entries): its plain text, cut at
+ * the last whole word within 300 characters and ended with an ellipsis when it was longer.
+ */
+export function plainSummary(html: string): string {
+  const plain = plainText(html);
+  if (plain.length <= SUMMARY_MAX) return plain;
+  // A cut inside an emoji would leave half of it: the half goes with the cut word.
+  return `${plain
+    .slice(0, SUMMARY_MAX)
+    .replace(/\s+\S*$/, '')
+    .replace(/[\uD800-\uDBFF]$/, '')}…`;
+}

@@ -52,6 +52,19 @@ export class OutboxRepository extends Repository {
   }
 
   /**
+   * Drops every mail to `address` not sent yet, e.g. when its account is deleted: the queue must
+   * not go on mailing someone who is no longer known. A mail a worker is sending right now may
+   * still arrive; its claim then finds no row to mark.
+   */
+  async dropUnsentTo(address: string): Promise<void> {
+    await this.db
+      .deleteFrom('mail_outbox')
+      .where('to_address', '=', headerSafe(address))
+      .where('status', 'in', [...UNSENT_STATUSES])
+      .execute();
+  }
+
+  /**
    * Claims up to `limit` due rows for this worker until `lockedUntil`: pending rows whose time has
    * come, and rows left 'sending' by a worker whose lock ran out (it crashed mid-send).
    * PostgreSQL skips rows another instance is claiming at the same moment (FOR UPDATE SKIP LOCKED);

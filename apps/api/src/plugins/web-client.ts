@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { API_PREFIX } from '@catalog/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadPageRenderer, sendPage } from './server-render.ts';
 
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Solution Catalog</title></head>
 <body><main><h1>Solution Catalog</h1><p>The web client is not built. Run <code>npm run build</code>.</p></main></body></html>`;
@@ -11,8 +12,17 @@ const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8">
  * back to index.html so client routes survive a reload. Unknown /api paths stay JSON 404s.
  * The build writes brotli and gzip copies beside each text file; the one the client accepts is
  * sent, with `Vary: Accept-Encoding` (docs/decisions/0077-http-caching-of-the-client.md).
+ *
+ * The public pages (home, list, solution) and unknown paths are drawn on the server by the
+ * client's server entry, when it is built (docs/decisions/0124-server-rendered-public-pages.md);
+ * if drawing fails, the shell is sent as before.
  */
-export async function registerWebClient(app: FastifyInstance, webDist: string | undefined) {
+export async function registerWebClient(
+  app: FastifyInstance,
+  webDist: string | undefined,
+  serverEntry: string | undefined,
+) {
+  const renderPage = webDist ? await loadPageRenderer(app, serverEntry, resolve(webDist, 'index.html')) : undefined;
   if (webDist) {
     await app.register(fastifyStatic, {
       root: resolve(webDist),
@@ -28,7 +38,7 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX || !['GET', 'HEAD'].includes(request.method)) {
       return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
@@ -37,6 +47,14 @@ export async function registerWebClient(app: FastifyInstance, webDist: string | 
       return reply.status(404).send({ message: `File ${path} not found` });
     }
     reply.header('cache-control', 'no-cache');
+    if (renderPage) {
+      try {
+        const page = await renderPage(request);
+        if (page) return sendPage(request, reply, page);
+      } catch (err) {
+        request.log.error({ err }, 'server render failed; the client shell is sent instead');
+      }
+    }
     if (webDist) return reply.type('text/html').sendFile('index.html');
     return reply.type('text/html').send(PLACEHOLDER);
   });

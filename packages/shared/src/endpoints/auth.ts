@@ -3,12 +3,12 @@ import {
   forgotPasswordBody,
   loginBody,
   loginResult,
-  profile,
   registerBody,
   resetPasswordBody,
   resetPasswordQuery,
 } from '../auth.ts';
 import { dataOf, messageBody } from '../envelope.ts';
+import { memberProfile } from '../members.ts';
 import type { Endpoint } from './endpoint.ts';
 import { routes } from './routes.ts';
 
@@ -44,8 +44,8 @@ export const authEndpoints = {
   getProfile: {
     ...routes.getProfile,
     tag,
-    summary: 'Profile of the signed-in user',
-    responses: { 200: dataOf(profile) },
+    summary: 'Profile of the signed-in user, with the new-solution mail choice',
+    responses: { 200: dataOf(memberProfile) },
     errors: [],
   },
   logout: {

@@ -3,17 +3,21 @@ import { adminEndpoints } from './admin.ts';
 import { authEndpoints } from './auth.ts';
 import type { Endpoint } from './endpoint.ts';
 import { enquiryEndpoints } from './enquiries.ts';
+import { feedEndpoints } from './feeds.ts';
 import { healthEndpoints } from './health.ts';
 import { imageEndpoints } from './images.ts';
 import { lookupEndpoints } from './lookups.ts';
+import { memberEndpoints } from './members.ts';
 import { notificationEndpoints } from './notifications.ts';
 import type { OperationId, routes } from './routes.ts';
+import { seoEndpoints } from './seo.ts';
 import { solutionEndpoints } from './solutions.ts';
 
 export * from './endpoint.ts';
 export * from './shapes.ts';
 export * from './route.ts';
 export * from './routes.ts';
+export { FEED_SIZE, feedQuery } from './feeds.ts';
 
 /**
  * The whole contract by operationId (docs/decisions/0101-endpoint-table.md). The server imports it
@@ -23,12 +27,15 @@ export * from './routes.ts';
 export const endpoints = {
   ...healthEndpoints,
   ...authEndpoints,
+  ...memberEndpoints,
   ...lookupEndpoints,
   ...solutionEndpoints,
   ...imageEndpoints,
   ...enquiryEndpoints,
   ...notificationEndpoints,
+  ...feedEndpoints,
   ...adminEndpoints,
+  ...seoEndpoints,
 } satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };
 
 /** Compiles only when no resource file adds an operation that `routes` does not list. */

@@ -17,7 +17,8 @@ const answers = (done: string) => ({
 /**
  * One-click opt-out from new-solution mail, without signing in. GET only shows a page with a
  * button, because mail scanners open links on their own; POST does the opt-out and also serves
- * RFC 8058 one-click requests (`List-Unsubscribe=One-Click`).
+ * RFC 8058 one-click requests (`List-Unsubscribe=One-Click`). A saved search's daily digest has
+ * the same pair for that one search.
  */
 export const notificationEndpoints = {
   showUnsubscribePage: {
@@ -34,6 +35,22 @@ export const notificationEndpoints = {
     summary: 'Opt out of new-solution mail',
     query,
     responses: answers('A page confirming the opt-out'),
+    errors: [],
+  },
+  showSavedSearchUnsubscribePage: {
+    ...routes.showSavedSearchUnsubscribePage,
+    tag,
+    summary: 'Confirmation page to stop the daily digest of one saved search',
+    query,
+    responses: answers('A page with the button that stops the digest'),
+    errors: [],
+  },
+  unsubscribeSavedSearch: {
+    ...routes.unsubscribeSavedSearch,
+    tag,
+    summary: 'Stop the daily digest of one saved search (the search itself is kept)',
+    query,
+    responses: answers('A page confirming that the digest is off'),
     errors: [],
   },
 } satisfies Record<string, Endpoint>;

@@ -20,6 +20,17 @@ export const routes = {
   forgotPassword: { method: 'POST', path: '/api/auth/forget-password', auth: 'public' },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password', auth: 'public' },
 
+  // The members' own area (docs/product.md §3.12): any signed-in account, admins included.
+  updateProfile: { method: 'PUT', path: '/api/auth/me', auth: 'user' },
+  deleteAccount: { method: 'DELETE', path: '/api/auth/me', auth: 'user' },
+  changePassword: { method: 'POST', path: '/api/auth/change-password', auth: 'user' },
+  exportAccountData: { method: 'GET', path: '/api/auth/me/export', auth: 'user' },
+  listMyEnquiries: { method: 'GET', path: '/api/auth/me/enquiries', auth: 'user' },
+  listSavedSearches: { method: 'GET', path: '/api/saved-searches', auth: 'user' },
+  createSavedSearch: { method: 'POST', path: '/api/saved-searches', auth: 'user' },
+  updateSavedSearch: { method: 'PUT', path: '/api/saved-searches/:id', auth: 'user' },
+  deleteSavedSearch: { method: 'DELETE', path: '/api/saved-searches/:id', auth: 'user' },
+
   // Lookup lists (docs/product.md §6.4).
   listIndustryGroups: { method: 'GET', path: '/api/catalog/industry-group', auth: 'public' },
   listIndustries: { method: 'GET', path: '/api/catalog/industry', auth: 'public' },
@@ -48,6 +59,20 @@ export const routes = {
   // New-solution mail opt-out: the link's token is the credential.
   showUnsubscribePage: { method: 'GET', path: '/api/notifications/unsubscribe', auth: 'public' },
   unsubscribe: { method: 'POST', path: '/api/notifications/unsubscribe', auth: 'public' },
+  // The same for the daily digest of one saved search.
+  showSavedSearchUnsubscribePage: {
+    method: 'GET',
+    path: '/api/notifications/saved-search/unsubscribe',
+    auth: 'public',
+  },
+  unsubscribeSavedSearch: { method: 'POST', path: '/api/notifications/saved-search/unsubscribe', auth: 'public' },
+
+  // Atom feed of the newest solutions a visitor may see, for any list query.
+  getFeed: { method: 'GET', path: '/feed.xml', auth: 'public' },
+
+  // For search engines (docs/decisions/0123): the sitemap of what a visitor may see, and the crawl rules.
+  getSitemap: { method: 'GET', path: '/sitemap.xml', auth: 'public' },
+  getRobots: { method: 'GET', path: '/robots.txt', auth: 'public' },
 
   // Back office (docs/product.md §6.6): admins only, refused before the body is read.
   getAdminOverview: { method: 'GET', path: '/api/admin/overview', auth: 'admin' },

@@ -1,15 +1,14 @@
 import type { AdminUser, AdminUserChange, Pagination } from '@catalog/shared';
-import type { Executor } from '../../db/repository.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { offsetOf, paginationOf } from '../../lib/paging.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { refuseLosingLastAdmin } from '../auth/last-admin.ts';
 import type { UserChange, UsersRepository } from '../auth/users.repository.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
-export const LAST_ADMIN = 'This is the last active admin: make another account an admin first';
 export const ALREADY_ACTIVE = 'This account is already active';
 export const ACTIVATION_RESENT = 'Activation email sent';
 
@@ -53,13 +52,11 @@ export class AccountsService {
     };
     await this.users.transaction(async (trx) => {
       const users = this.users.on(trx);
-      const admins = await users.activeAdminIds();
       const current = await users.findById(id);
       if (!current) throw notFound('Account not found');
-      const losesAdmin = change.is_staff === 0 || change.is_disabled === 1;
-      if (losesAdmin && admins.includes(id) && admins.length === 1) throw conflict(LAST_ADMIN);
+      if (change.is_staff === 0 || change.is_disabled === 1) await refuseLosingLastAdmin(users, id);
       await users.updateAccess({ id }, change);
-      await this.record(trx, caller, 'update', id, describeChange(current, change));
+      await this.activity.on(trx).record(caller, 'user', 'update', id, describeChange(current, change));
     });
     return (await this.accounts.find(id))!;
   }
@@ -71,11 +68,9 @@ export class AccountsService {
       if (!user) throw notFound('Account not found');
       if (user.is_active) throw conflict(ALREADY_ACTIVE);
       await this.auth.queueActivation(trx, user);
-      await this.record(trx, caller, 'resend_activation', id, `${user.email}: activation email sent again`);
+      await this.activity
+        .on(trx)
+        .record(caller, 'user', 'resend_activation', id, `${user.email}: activation email sent again`);
     });
-  }
-
-  private record(trx: Executor, caller: Caller, action: string, targetId: number, summary: string) {
-    return this.activity.on(trx).record({ actorId: caller.userId, kind: 'user', action, targetId, summary });
   }
 }

@@ -1,16 +1,8 @@
 import type { ActivityEntry, ActivityKind, AdminActivityQuery } from '@catalog/shared';
 import { nowIso } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
+import type { Caller } from '../../lib/caller.ts';
 import { offsetOf } from '../../lib/paging.ts';
-
-/** One admin write as the log records it. */
-export interface ActivityRecord {
-  actorId: number | null;
-  kind: ActivityKind;
-  action: string;
-  targetId: number | null;
-  summary: string;
-}
 
 /** The longest summary kept; names inside it are cut, never the record. */
 const SUMMARY_MAX = 300;
@@ -20,15 +12,16 @@ const SUMMARY_MAX = 300;
  * inside its own transaction, so the write and its entry commit or fail together.
  */
 export class ActivityRepository extends Repository {
-  async record(entry: ActivityRecord): Promise<void> {
+  /** One admin write: who made it, what kind of record it changed, how, which one, and in short. */
+  async record(caller: Caller, kind: ActivityKind, action: string, targetId: number, summary: string): Promise<void> {
     await this.db
       .insertInto('admin_activity')
       .values({
-        actor_id: entry.actorId,
-        kind: entry.kind,
-        action: entry.action,
-        target_id: entry.targetId,
-        summary: entry.summary.slice(0, SUMMARY_MAX),
+        actor_id: caller.userId,
+        kind,
+        action,
+        target_id: targetId,
+        summary: summary.slice(0, SUMMARY_MAX),
         created_at: nowIso(),
       })
       .execute();

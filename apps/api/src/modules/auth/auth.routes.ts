@@ -1,9 +1,6 @@
 import { AUTH_MESSAGES } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { defineRoute } from '../../lib/define-route.ts';
-
-/** Account forms are small; a large body here is an attack on the password hasher. */
-const bodyLimit = 16 * 1024;
+import { ACCOUNT_FORM_BODY_LIMIT as bodyLimit, defineRoute } from '../../lib/define-route.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: service, afterAnswer } = app.services;
@@ -22,8 +19,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     const token = await service.login(request.body.email, request.body.password, request.ip);
     return { data: { token } };
   });
-
-  defineRoute(app, 'getProfile', async (request) => ({ data: await service.profile(request.caller.userId!) }));
 
   defineRoute(app, 'logout', async (request) => {
     await service.logout(request.caller.userId!, request.caller.sessionId!);

@@ -1,8 +1,8 @@
-import { AUTH_MESSAGES, type Profile, type RegisterBody } from '@catalog/shared';
+import { AUTH_MESSAGES, type RegisterBody } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/repository.ts';
 import type { UserRow } from '../../db/types.ts';
-import { badRequest, forbidden, HttpError, unauthorized } from '../../lib/errors.ts';
+import { badRequest, forbidden, HttpError } from '../../lib/errors.ts';
 import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import {
   activationLink,
@@ -100,20 +100,6 @@ export class AuthService {
   /** Ends every session of the account, this one included. */
   async logoutEverywhere(userId: number): Promise<void> {
     await this.sessions.endAll(userId);
-  }
-
-  async profile(userId: number): Promise<Profile> {
-    const user = await this.users.findById(userId);
-    if (!user) throw unauthorized();
-    return {
-      user_id: user.id,
-      full_name: user.full_name,
-      email: user.email,
-      company: user.company,
-      phone: user.phone,
-      position: user.position,
-      is_staff: Boolean(user.is_staff),
-    };
   }
 
   /**

@@ -21,12 +21,21 @@ export class SessionsRepository extends Repository {
 
   /** Revokes one session of the user, or every one when `sessionId` is left out. */
   async revoke(userId: number, sessionId?: string): Promise<void> {
-    await this.db
+    await this.liveSessions(userId)
+      .$if(sessionId !== undefined, (qb) => qb.where('id', '=', sessionId!))
+      .execute();
+  }
+
+  /** Revokes every session of the user but `keepSessionId`, which goes on working. */
+  async revokeOthers(userId: number, keepSessionId: string): Promise<void> {
+    await this.liveSessions(userId).where('id', '!=', keepSessionId).execute();
+  }
+
+  private liveSessions(userId: number) {
+    return this.db
       .updateTable('user_sessions')
       .set({ revoked_at: nowIso() })
       .where('user_id', '=', userId)
-      .$if(sessionId !== undefined, (qb) => qb.where('id', '=', sessionId!))
-      .where('revoked_at', 'is', null)
-      .execute();
+      .where('revoked_at', 'is', null);
   }
 }

@@ -8,7 +8,6 @@ import type {
   Pagination,
 } from '@catalog/shared';
 import { nowIso } from '../../db/database.ts';
-import type { Executor } from '../../db/repository.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { toCsv } from '../../lib/csv.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -31,6 +30,9 @@ const CSV_HEADER = [
 ] as const;
 
 const NOT_FOUND = 'Enquiry not found';
+
+/** Who sent an enquiry, as the activity log names it; a deleted account's enquiry has no name left. */
+const senderOf = (enquiry: { full_name: string }) => enquiry.full_name || 'a deleted account';
 
 /** The enquiry inbox (docs/product.md §6.6): status, notes and the CSV export. */
 export class EnquiriesAdminService {
@@ -79,8 +81,8 @@ export class EnquiriesAdminService {
       const repo = this.repo.on(trx);
       const current = await this.detail(id, repo);
       await repo.setStatus(id, status);
-      const summary = `Enquiry from ${current.full_name}: ${current.status} → ${status}`;
-      await this.record(trx, caller, 'status', id, summary);
+      const summary = `Enquiry from ${senderOf(current)}: ${current.status} → ${status}`;
+      await this.activity.on(trx).record(caller, 'enquiry', 'status', id, summary);
       return { ...current, status };
     });
   }
@@ -90,12 +92,10 @@ export class EnquiriesAdminService {
       const repo = this.repo.on(trx);
       const current = await this.detail(id, repo);
       const noteId = await repo.addNote(id, caller.userId, body, nowIso());
-      await this.record(trx, caller, 'note', id, `Note on the enquiry from ${current.full_name}`);
+      await this.activity
+        .on(trx)
+        .record(caller, 'enquiry', 'note', id, `Note on the enquiry from ${senderOf(current)}`);
       return (await repo.notes(id)).find((n) => n.id === noteId)!;
     });
-  }
-
-  private record(trx: Executor, caller: Caller, action: string, targetId: number, summary: string) {
-    return this.activity.on(trx).record({ actorId: caller.userId, kind: 'enquiry', action, targetId, summary });
   }
 }

@@ -1,6 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import { RepeatingJob } from '../../lib/repeating-job.ts';
 import type { ImageStorage, StoredEntry } from '../../storage/storage.ts';
 import type { ImagesRepository } from './images.repository.ts';
 
@@ -84,38 +85,16 @@ async function sweepTempFolders(root: string, now: Date, minAge: number, dryRun 
 }
 
 /** Sweeps on a timer in the server; several instances may each run one (a delete is idempotent). */
-export class StorageSweeper {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
-
-  constructor(
-    private readonly options: Omit<SweepOptions, 'now' | 'dryRun'>,
-    private readonly everyMs: number,
-    private readonly log: FastifyBaseLogger,
-  ) {}
-
-  start() {
-    if (this.everyMs <= 0 || this.timer) return;
-    this.timer = setInterval(() => void this.runOnce(), this.everyMs);
-    this.timer.unref();
-  }
-
-  runOnce(): Promise<unknown> {
-    this.running ??= sweepUnreferenced(this.options)
-      .then((r) => {
+export class StorageSweeper extends RepeatingJob {
+  constructor(options: Omit<SweepOptions, 'now' | 'dryRun'>, everyMs: number, log: FastifyBaseLogger) {
+    super(
+      async () => {
+        const r = await sweepUnreferenced(options);
         if (r.swept.length > 0 || r.tempFolders > 0)
-          this.log.info({ files: r.swept.length, bytes: r.bytes, tempFolders: r.tempFolders }, 'storage sweep');
-      })
-      .catch((err: unknown) => this.log.error({ err }, 'storage sweep failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    this.timer = undefined;
-    await this.running;
+          log.info({ files: r.swept.length, bytes: r.bytes, tempFolders: r.tempFolders }, 'storage sweep');
+      },
+      everyMs,
+      (err: unknown) => log.error({ err }, 'storage sweep failed'),
+    );
   }
 }

@@ -1,7 +1,6 @@
 import type { ImageUploadResult, SolutionImage } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
-import type { Executor } from '../../db/repository.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
@@ -45,7 +44,7 @@ export class ImagesService {
           await images.append(solutionId, rows, now);
           await images.touchSolution(solutionId, now);
           const summary = `Added ${rows.length} ${rows.length === 1 ? 'image' : 'images'} to solution ${solutionId}`;
-          await this.record(trx, caller, 'create', solutionId, summary);
+          await this.activity.on(trx).record(caller, 'image', 'create', solutionId, summary);
         }),
       log,
     );
@@ -59,14 +58,12 @@ export class ImagesService {
       const row = await images.find(imageId);
       if (!row || !(await images.delete(imageId))) throw notFound('Image not found');
       await images.touchSolution(row.solution_id, nowIso());
-      await this.record(trx, caller, 'delete', imageId, `Removed image "${row.name}" of solution ${row.solution_id}`);
+      await this.activity
+        .on(trx)
+        .record(caller, 'image', 'delete', imageId, `Removed image "${row.name}" of solution ${row.solution_id}`);
       return keysOfRows([row]);
     });
     await removeStored(this.storage, keys, log);
-  }
-
-  private record(trx: Executor, caller: Caller, action: string, targetId: number, summary: string) {
-    return this.activity.on(trx).record({ actorId: caller.userId, kind: 'image', action, targetId, summary });
   }
 
   private async imagesOf(solutionId: number): Promise<SolutionImage[]> {

@@ -52,7 +52,7 @@ export class LookupsAdminService {
         const repo = this.repo.on(trx);
         if (await repo.nameTaken(kind, name)) throw this.nameConflict(kind, name);
         const id = await repo.insert(kind, name);
-        await this.record(trx, caller, 'create', id, `Added ${LOOKUP_LABELS[kind]} "${name}"`);
+        await this.activity.on(trx).record(caller, 'lookup', 'create', id, `Added ${LOOKUP_LABELS[kind]} "${name}"`);
         return (await repo.find(kind, id))!;
       }),
     );
@@ -67,7 +67,7 @@ export class LookupsAdminService {
         if (await repo.nameTaken(kind, name, id)) throw this.nameConflict(kind, name);
         await repo.rename(kind, id, name);
         const summary = `Renamed ${LOOKUP_LABELS[kind]} "${current.name}" to "${name}"`;
-        await this.record(trx, caller, 'rename', id, summary);
+        await this.activity.on(trx).record(caller, 'lookup', 'rename', id, summary);
         return (await repo.find(kind, id))!;
       }),
     );
@@ -90,7 +90,7 @@ export class LookupsAdminService {
           );
         }
         await repo.delete(kind, id);
-        await this.record(trx, caller, 'delete', id, `Deleted ${label} "${current.name}"`);
+        await this.activity.on(trx).record(caller, 'lookup', 'delete', id, `Deleted ${label} "${current.name}"`);
         return current;
       }
       if (mergeInto === id) {
@@ -104,7 +104,7 @@ export class LookupsAdminService {
       await repo.moveUses(kind, id, mergeInto);
       await repo.delete(kind, id);
       const summary = `Merged ${label} "${current.name}" into "${target.name}" (${solutionsCount(current.usage_count)})`;
-      await this.record(trx, caller, 'merge', mergeInto, summary);
+      await this.activity.on(trx).record(caller, 'lookup', 'merge', mergeInto, summary);
       return current;
     });
     const logo = storedLogoKey(removed.image);
@@ -125,7 +125,9 @@ export class LookupsAdminService {
           const repo = this.repo.on(trx);
           const current = await this.existing(repo, 'arcgis_product', id);
           await repo.setProductLogo(id, file[0]);
-          await this.record(trx, caller, 'logo', id, `New logo for ArcGIS product "${current.name}"`);
+          await this.activity
+            .on(trx)
+            .record(caller, 'lookup', 'logo', id, `New logo for ArcGIS product "${current.name}"`);
           return { before: current, after: (await repo.find('arcgis_product', id))! };
         }),
       log,
@@ -158,15 +160,5 @@ export class LookupsAdminService {
       if (isUniqueViolation(error)) throw this.nameConflict(kind, name);
       throw error;
     }
-  }
-
-  private record(
-    trx: Parameters<ActivityRepository['on']>[0],
-    caller: Caller,
-    action: string,
-    targetId: number,
-    summary: string,
-  ) {
-    return this.activity.on(trx).record({ actorId: caller.userId, kind: 'lookup', action, targetId, summary });
   }
 }

@@ -2,8 +2,8 @@ import { SIGNED_IN_VISIBLE_STATUSES, type SolutionStatus } from '@catalog/shared
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/repository.ts';
 import type { OutboxRepository } from '../../mail/outbox.repository.ts';
-import { plainText } from '../../lib/plain-text.ts';
-import { newSolutionMail, summaryOf } from './new-solution-mail.ts';
+import { plainSummary } from '../../lib/plain-text.ts';
+import { newSolutionMail } from './new-solution-mail.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -33,14 +33,18 @@ export class NewSolutionNotifier {
     const subscribers = await repo.subscribers();
     const announcement = {
       solutionName: solution.name,
-      summary: summaryOf(plainText(solution.description)),
+      summary: plainSummary(solution.description),
       solutionUrl: `${this.config.publicUrl}/solution/${solution.id}`,
     };
     for (let i = 0; i < subscribers.length; i += BATCH) {
       const mails = subscribers
         .slice(i, i + BATCH)
         .map((u) =>
-          newSolutionMail(u, announcement, unsubscribeUrl(this.config.publicUrl, this.config.jwtSecret, u.id)),
+          newSolutionMail(
+            u,
+            announcement,
+            unsubscribeUrl(this.config.publicUrl, this.config.jwtSecret, 'newSolutions', u.id),
+          ),
         );
       await this.outbox.on(trx).enqueue(mails);
     }

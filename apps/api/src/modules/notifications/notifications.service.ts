@@ -9,12 +9,12 @@ export class NotificationsService {
   ) {}
 
   isValidToken(token: string): boolean {
-    return verifyUnsubscribeToken(this.config.jwtSecret, token) !== null;
+    return verifyUnsubscribeToken(this.config.jwtSecret, 'newSolutions', token) !== null;
   }
 
   /** Turns new-solution mail off for the token's user; false for a bad token. Repeating it is harmless. */
   async optOut(token: string): Promise<boolean> {
-    const userId = verifyUnsubscribeToken(this.config.jwtSecret, token);
+    const userId = verifyUnsubscribeToken(this.config.jwtSecret, 'newSolutions', token);
     if (userId === null) return false;
     await this.repo.optOut(userId);
     return true;

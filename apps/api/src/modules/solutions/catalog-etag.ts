@@ -19,11 +19,17 @@ export function ifNoneMatchHolds(header: string | undefined, etag: string): bool
  * Sets the validator headers and answers 304 when the client already holds this answer.
  * Returns true when the reply was sent. Visitors' answers are shared, so they may be kept
  * by any cache as long as it revalidates; signed-in answers get no caching policy here.
+ * `role`: whose answer is sent, when it is not the caller's own (the sitemap is a visitor's).
  */
-export function notModified(request: FastifyRequest, reply: FastifyReply, version: number): boolean {
-  const etag = catalogEtag(version, request.caller.role);
+export function notModified(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  version: number,
+  role: Role = request.caller.role,
+): boolean {
+  const etag = catalogEtag(version, role);
   reply.header('etag', etag).header('vary', 'Authorization');
-  if (request.caller.role === 'visitor') reply.header('cache-control', 'no-cache');
+  if (role === 'visitor') reply.header('cache-control', 'no-cache');
   if (!ifNoneMatchHolds(request.headers['if-none-match'], etag)) return false;
   void reply.code(304).send();
   return true;

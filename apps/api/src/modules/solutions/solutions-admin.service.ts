@@ -138,13 +138,8 @@ export class SolutionsAdminService {
           await this.images.on(trx).append(solutionId, imageRows, now);
           const announced = { id: solutionId, name: row.name, status: values.status, description: row.description };
           await this.notifier.announceIfVisible(trx, announced, now);
-          await this.activity.on(trx).record({
-            actorId: caller.userId,
-            kind: 'solution',
-            action: id === null ? 'create' : 'update',
-            targetId: solutionId,
-            summary: `${id === null ? 'Created' : 'Edited'} "${row.name}"`,
-          });
+          const [action, verb] = id === null ? ['create', 'Created'] : ['update', 'Edited'];
+          await this.activity.on(trx).record(caller, 'solution', action, solutionId, `${verb} "${row.name}"`);
           return solutionId;
         }),
       log,
@@ -158,10 +153,7 @@ export class SolutionsAdminService {
       const stored = await this.images.on(trx).keysOf(id);
       const current = await this.repo.on(trx).findRow(id);
       if (!current || !(await this.repo.on(trx).deleteSolution(id))) throw notFound('Solution not found');
-      const summary = `Deleted "${current.name}"`;
-      await this.activity
-        .on(trx)
-        .record({ actorId: caller.userId, kind: 'solution', action: 'delete', targetId: id, summary });
+      await this.activity.on(trx).record(caller, 'solution', 'delete', id, `Deleted "${current.name}"`);
       return keysOfRows(stored);
     });
     await removeStored(this.storage, keys, log);

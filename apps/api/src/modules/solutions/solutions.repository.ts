@@ -97,6 +97,17 @@ export class SolutionsRepository extends Repository {
     return rows;
   }
 
+  /** When each of `ids` last changed, by id. */
+  async updatedTimes(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('solutions')
+      .select(['id', 'updated_at'])
+      .where('id', 'in', [...ids])
+      .execute();
+    return new Map(rows.map((row) => [row.id, row.updated_at]));
+  }
+
   /**
    * The total and, per filter group, how many solutions each option would match under every
    * other group's filter, in one statement (docs/decisions/0011). With a search, the visible

@@ -8,6 +8,8 @@ import { searchTerms } from './solution-search.ts';
 const listResponse = endpoints.listSolutions.responses[200];
 const detailResponse = endpoints.getSolution.responses[200];
 const JSON_TYPE = 'application/json; charset=utf-8';
+/** How a list answer with no cards begins: its schema puts `data` first. */
+const EMPTY_PAGE = '{"data":[]';
 
 /**
  * Read side of the catalogue; the write side lives in solutions-admin.*. Answers depend only on
@@ -28,8 +30,9 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       async () => JSON.stringify(listResponse.parse(await service.list(request.caller, request.query, version))),
       version,
     );
-    // Counted after the answer has gone, so the hot list path does not wait for it.
-    if (request.query.search) {
+    // Counted after the answer has gone, so the hot list path does not wait for it. An answer with
+    // no total has an empty page, so only such small bodies are read again, never a page of cards.
+    if (request.query.search && body.startsWith(EMPTY_PAGE)) {
       const words = searchTerms(request.query.search);
       afterAnswer.run(reply, async () => {
         if ((JSON.parse(body) as SolutionListResponse).pagination.total === 0) {

@@ -71,16 +71,37 @@ function summaryOf(
   };
 }
 
+const NEWEST_FIRST: SolutionOrder = { key: 'created', direction: 'desc' };
+
 /**
  * order_by of docs/product.md §5.3: without one, a search ranks by relevance and a plain listing shows
  * the newest first; new_release is newest first (its `-` form oldest first).
  */
 function toOrder(orderBy: OrderBy | undefined, searching: boolean): SolutionOrder {
-  if (!orderBy) return searching ? { key: 'relevance', direction: 'desc' } : { key: 'created', direction: 'desc' };
+  if (!orderBy) return searching ? { key: 'relevance', direction: 'desc' } : NEWEST_FIRST;
   const descending = orderBy.startsWith('-');
   const field = descending ? orderBy.slice(1) : orderBy;
   if (field === 'new_release') return { key: 'created', direction: descending ? 'asc' : 'desc' };
   return { key: field as 'name' | 'technology', direction: descending ? 'desc' : 'asc' };
+}
+
+/** What a list query asks for, without its page: the list's and a saved search's query alike. */
+export type SolutionListFilters = Omit<SolutionListQuery, 'page' | 'page_size' | 'facets'>;
+
+/** A card with the time its solution last changed. */
+export type DatedSummary = SolutionSummary & { updated_at: string };
+
+/** What a list query matches for one caller, and in which order. */
+interface ListReading {
+  criteria: SolutionCriteria;
+  order: SolutionOrder;
+}
+
+/** Which part of the matches a request wants, and whether with facets. */
+interface ListSlice {
+  limit: number;
+  offset: number;
+  withFacets: boolean;
 }
 
 /** Read side of the catalogue: who sees which solutions and fields is decided here. */
@@ -109,8 +130,12 @@ export class SolutionsService {
     return this.index.lastBuild;
   }
 
-  /** `version`: the catalogue version the caller already read, if any. */
-  async list(caller: Caller, query: SolutionListQuery, version?: number): Promise<SolutionListResponse> {
+  /**
+   * How the list reads `query` for `caller`: what matches, inside the statuses the caller may see,
+   * and in which order. The one place both the list and `matchingIds` (the saved-search digest)
+   * take it from, so they never disagree (docs/product.md §5.13).
+   */
+  private readingOf(caller: Caller, query: SolutionListFilters): ListReading {
     const newRelease = query.order_by === 'new_release' || query.order_by === '-new_release';
     const visible = visibleStatuses(caller.role);
     const criteria: SolutionCriteria = {
@@ -122,16 +147,15 @@ export class SolutionsService {
       contributorIds: query.contributor,
       terms: searchTerms(query.search),
     };
+    return { criteria, order: toOrder(query.order_by, criteria.terms.length > 0) };
+  }
+
+  /** `version`: the catalogue version the caller already read, if any. */
+  async list(caller: Caller, query: SolutionListQuery, version?: number): Promise<SolutionListResponse> {
+    const reading = this.readingOf(caller, query);
     const pageSize = query.page_size;
-    const offset = offsetOf(query.page, pageSize);
-    const order = toOrder(query.order_by, criteria.terms.length > 0);
-    // While the index catches up with a write, SQL answers (docs/decisions/0070).
-    const holder = this.index;
-    const index = holder?.ready(version ?? (await this.catalogVersion()));
-    const { total, facets, cards } =
-      holder && index
-        ? await this.listFromIndex(holder, index, criteria, order, pageSize, offset, query.facets)
-        : await this.listFromSql(criteria, order, pageSize, offset, query.facets);
+    const slice = { limit: pageSize, offset: offsetOf(query.page, pageSize), withFacets: query.facets };
+    const { total, facets, cards } = await this.listing(reading, slice, version);
     return {
       data: cards.map((card) => withoutHidden(card, caller.role)),
       pagination: paginationOf(total, query.page, pageSize),
@@ -139,17 +163,63 @@ export class SolutionsService {
     };
   }
 
-  private async listFromIndex(
+  /**
+   * The first `limit` solutions of a list query as the caller may see them, each with when it last
+   * changed (the feed, docs/product.md §5.13). A feed is read for what is new: without an order of
+   * its own the newest come first, a search included.
+   */
+  async newest(caller: Caller, query: SolutionListFilters, limit: number, version?: number): Promise<DatedSummary[]> {
+    const reading = this.readingOf(caller, query);
+    const order = query.order_by ? reading.order : NEWEST_FIRST;
+    const { cards } = await this.listing({ ...reading, order }, { limit, offset: 0, withFacets: false }, version);
+    const updated = await this.repo.updatedTimes(cards.map((card) => card.id));
+    return cards.map((card) => ({
+      ...withoutHidden(card, caller.role),
+      updated_at: updated.get(card.id) ?? card.created_at,
+    }));
+  }
+
+  /** One slice of what a reading matches; while the index catches up with a write, SQL answers (docs/decisions/0070). */
+  private async listing(reading: ListReading, slice: ListSlice, version?: number) {
+    const holder = this.index;
+    const index = holder?.ready(version ?? (await this.catalogVersion()));
+    return holder && index ? this.listFromIndex(holder, index, reading, slice) : this.listFromSql(reading, slice);
+  }
+
+  /**
+   * Those of `among` that the list shows `caller` for `query`, in the list's order: the list's own
+   * reading and matching, over every page. It waits for the index of the current catalogue rather
+   * than answering by SQL meanwhile, as nobody is waiting for it (the digest runs in the background).
+   */
+  async matchingIds(caller: Caller, query: SolutionListFilters, among: readonly number[]): Promise<number[]> {
+    if (among.length === 0) return [];
+    const reading = this.readingOf(caller, query);
+    const { criteria, order } = reading;
+    const holder = this.index;
+    let ids: number[];
+    if (holder) {
+      const index = await holder.at(await this.catalogVersion());
+      ids = (await this.indexAnswer(holder, index, reading, { limit: index.size, offset: 0, withFacets: false })).ids;
+    } else {
+      const total = await this.repo.count(criteria);
+      ids = total > 0 ? (await this.repo.page(criteria, order, total, 0)).map((row) => row.id) : [];
+    }
+    const wanted = new Set(among);
+    return ids.filter((id) => wanted.has(id));
+  }
+
+  private async indexAnswer(
     holder: CatalogIndexHolder,
     index: CatalogIndex,
-    criteria: SolutionCriteria,
-    order: SolutionOrder,
-    pageSize: number,
-    offset: number,
-    withFacets: boolean,
+    { criteria, order }: ListReading,
+    { limit, offset, withFacets }: ListSlice,
   ) {
     const hits = criteria.terms.length ? await holder.hits(index, criteria.terms, order.key === 'relevance') : null;
-    const answer = index.query(criteria, order, pageSize, offset, withFacets, hits);
+    return index.query(criteria, order, limit, offset, withFacets, hits);
+  }
+
+  private async listFromIndex(holder: CatalogIndexHolder, index: CatalogIndex, reading: ListReading, slice: ListSlice) {
+    const answer = await this.indexAnswer(holder, index, reading, slice);
     return { total: answer.total, facets: answer.facets, cards: await this.cardsOf(answer.ids, holder.cards(index)) };
   }
 
@@ -168,17 +238,11 @@ export class SolutionsService {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  private async listFromSql(
-    criteria: SolutionCriteria,
-    order: SolutionOrder,
-    pageSize: number,
-    offset: number,
-    withFacets: boolean,
-  ) {
+  private async listFromSql({ criteria, order }: ListReading, { limit, offset, withFacets }: ListSlice) {
     const { total, facets } = withFacets
       ? await this.repo.totalAndFacets(criteria)
       : { total: await this.repo.count(criteria), facets: undefined };
-    const rows = offset < total ? await this.repo.page(criteria, order, pageSize, offset) : [];
+    const rows = offset < total ? await this.repo.page(criteria, order, limit, offset) : [];
     return { total, facets, cards: await this.summaries(rows) };
   }
 

@@ -1,0 +1,111 @@
+import { readFile } from 'node:fs/promises';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** What the web client's server entry (apps/web/src/entry-server.tsx) answers for a path. */
+interface RenderedPage {
+  status: number;
+  language: string;
+  head: string;
+  root: string;
+  scripts: string;
+}
+
+interface ServerEntry {
+  render(
+    path: string,
+    host: { fetch: typeof fetch; publicUrl: string },
+    request: { cookie?: string | undefined; acceptLanguage?: string | undefined },
+  ): Promise<RenderedPage | undefined>;
+}
+
+export interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+/** Draws a page for a visitor, or undefined when the path is one the client draws alone. */
+export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | undefined>;
+
+const ROOT = '<div id="root"></div>';
+/** The template's own title and description, replaced by the page's head. */
+const TEMPLATE_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
+
+/** The built index.html with a page's head, markup and hydration data; its asset tags stay. */
+export function fillTemplate(template: string, page: RenderedPage): string {
+  const head = TEMPLATE_HEAD.reduce((html, tag) => html.replace(tag, ''), template);
+  return head
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
+    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace(ROOT, `<div id="root">${page.root}</div>\n    ${page.scripts}`);
+}
+
+function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(raw)) {
+    for (const item of [value ?? []].flat()) headers.append(name, String(item));
+  }
+  return headers;
+}
+
+/**
+ * `fetch` answered by this app's own routes in-process, as a visitor's request would be: the
+ * server render reads the catalogue through the same GET routes the browser calls.
+ */
+export function inProcessFetch(app: FastifyInstance): typeof fetch {
+  return async (input, init) => {
+    const headers: Record<string, string> = {};
+    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
+    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: String(input), headers });
+    // The API answers JSON: its text is the body.
+    const body = res.statusCode === 204 || res.statusCode === 304 ? null : res.body;
+    return new Response(body, { status: res.statusCode, headers: headersOf(res.headers) });
+  };
+}
+
+/**
+ * Loads the server entry the client's build made and the built index.html it fills. Undefined
+ * (and a warning) when either is missing or unusable: every page then gets the client's shell.
+ */
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  entryPath: string | undefined,
+  templatePath: string,
+): Promise<PageRenderer | undefined> {
+  if (!entryPath) return undefined;
+  let entry: ServerEntry;
+  let template: string;
+  try {
+    entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
+    template = await readFile(templatePath, 'utf8');
+    if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`${templatePath} has no ${ROOT}`);
+  } catch (err) {
+    app.log.warn({ err }, 'server rendering is off: the client shell is sent for every page');
+    return undefined;
+  }
+  const host = { fetch: inProcessFetch(app), publicUrl: app.config.publicUrl };
+  return async (request) => {
+    const page = await entry.render(request.url, host, {
+      cookie: request.headers.cookie,
+      acceptLanguage: request.headers['accept-language'],
+    });
+    return page && { status: page.status, html: fillTemplate(template, page) };
+  };
+}
+
+/**
+ * A drawn page, compressed as the client accepts (brotli at a speed fit for each request, else
+ * gzip), like the build's precompressed files (docs/decisions/0077).
+ */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: PageAnswer) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  // The page's language follows the lang cookie and Accept-Language (docs/decisions/0125).
+  reply.status(page.status).type('text/html; charset=utf-8').header('vary', 'accept-encoding, cookie, accept-language');
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(page.html));
+  return reply.send(page.html);
+}

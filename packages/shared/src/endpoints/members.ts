@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { dataOf, messageBody } from '../envelope.ts';
+import {
+  accountExport,
+  changePasswordBody,
+  deleteAccountBody,
+  memberProfile,
+  myEnquiry,
+  profileUpdateBody,
+  savedSearch,
+  savedSearchBody,
+} from '../members.ts';
+import type { Endpoint } from './endpoint.ts';
+import { idParams } from './shapes.ts';
+import { routes } from './routes.ts';
+
+const tag = 'members';
+/** A JSON body can be malformed, too large or of another type. */
+const bodyErrors = [400, 413, 415] as const;
+
+/** The members' own area (docs/product.md §3.12). Another account's saved search is a 404. */
+export const memberEndpoints = {
+  updateProfile: {
+    ...routes.updateProfile,
+    tag,
+    summary: 'Edit the profile fields and the new-solution mail choice',
+    body: profileUpdateBody,
+    responses: { 200: dataOf(memberProfile) },
+    errors: bodyErrors,
+  },
+  changePassword: {
+    ...routes.changePassword,
+    tag,
+    summary: 'Change the password; every other session ends, this one stays signed in',
+    body: changePasswordBody,
+    responses: { 200: messageBody },
+    errors: [...bodyErrors, 429],
+  },
+  exportAccountData: {
+    ...routes.exportAccountData,
+    tag,
+    summary: 'Everything held about the account, as a JSON download',
+    responses: { 200: accountExport },
+    errors: [],
+  },
+  deleteAccount: {
+    ...routes.deleteAccount,
+    tag,
+    summary: 'Delete the account after its password; its enquiries stay without personal fields',
+    body: deleteAccountBody,
+    responses: { 200: messageBody },
+    errors: [...bodyErrors, 409, 429],
+  },
+  listMyEnquiries: {
+    ...routes.listMyEnquiries,
+    tag,
+    summary: 'The enquiries this account sent, newest first, with their status',
+    responses: { 200: dataOf(z.array(myEnquiry)) },
+    errors: [],
+  },
+  listSavedSearches: {
+    ...routes.listSavedSearches,
+    tag,
+    summary: 'The saved searches of this account, by name',
+    responses: { 200: dataOf(z.array(savedSearch)) },
+    errors: [],
+  },
+  createSavedSearch: {
+    ...routes.createSavedSearch,
+    tag,
+    summary: 'Save a list query under a name, with or without its daily digest',
+    body: savedSearchBody,
+    responses: { 201: dataOf(savedSearch) },
+    errors: [...bodyErrors, 409],
+  },
+  updateSavedSearch: {
+    ...routes.updateSavedSearch,
+    tag,
+    summary: 'Rename a saved search, change its query or turn its digest on or off',
+    params: idParams,
+    body: savedSearchBody,
+    responses: { 200: dataOf(savedSearch) },
+    errors: [...bodyErrors, 404, 409],
+  },
+  deleteSavedSearch: {
+    ...routes.deleteSavedSearch,
+    tag,
+    summary: 'Delete a saved search',
+    params: idParams,
+    responses: { 200: messageBody },
+    errors: [400, 404],
+  },
+} satisfies Record<string, Endpoint>;

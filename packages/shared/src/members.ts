@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { ENQUIRY_STATUSES } from './admin.ts';
+import { profile } from './auth.ts';
+import { MSG } from './messages.ts';
+import { confirmRule, fullNameRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
+
+/**
+ * The members' own area (docs/product.md §3.12): profile, password, notifications, their
+ * enquiries, their data, and saved searches with alerts.
+ */
+
+export const MEMBER_MESSAGES = {
+  profileSaved: 'Your profile has been saved.',
+  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
+  currentPasswordWrong: 'The current password is not correct',
+  passwordWrong: 'The password is not correct',
+  accountDeleted: 'Your account has been deleted.',
+  savedSearchNotFound: 'Saved search not found',
+  savedSearchLimit: (max: number) => `You can keep at most ${max} saved searches. Delete one to save another.`,
+  savedSearchNameTaken: 'You already have a saved search with this name',
+  savedSearchDeleted: 'Saved search deleted.',
+} as const;
+
+/** How many saved searches one account may keep. */
+export const SAVED_SEARCH_MAX = 20;
+export const SAVED_SEARCH_NAME_MAX = 100;
+/** The list query a saved search keeps, as a query string (`search=...&technology=1,2`). */
+export const SAVED_SEARCH_QUERY_MAX = 2000;
+
+const optionalText = z.string().trim().max(100, MSG.maxLength(100)).optional().default('');
+
+/**
+ * `PUT /api/auth/me`: the profile fields with the sign-up rules. `notify_new_solutions` left out
+ * keeps the current choice. The email address is the sign-in name and is not changed here.
+ */
+export const profileUpdateBody = z.object({
+  full_name: fullNameRule,
+  phone: phoneRule,
+  company: optionalText,
+  position: optionalText,
+  notify_new_solutions: z.boolean({ error: 'notify_new_solutions must be true or false' }).optional(),
+});
+
+/** The signed-in account's profile as the members' area shows it. */
+export const memberProfile = profile.extend({ notify_new_solutions: z.boolean() });
+
+/** `POST /api/auth/change-password`: the field names of the reset form, plus the current password. */
+export const changePasswordBody = z
+  .object({ current_password: passwordPresentRule, new_password: passwordRule, new_password_confirmation: confirmRule })
+  .superRefine((v, ctx) => {
+    if (v.new_password_confirmation && v.new_password !== v.new_password_confirmation) {
+      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: MSG.confirmMismatch });
+    }
+  });
+
+/** `DELETE /api/auth/me`: the password confirms it is the account's owner. */
+export const deleteAccountBody = z.object({ password: passwordPresentRule });
+
+/** One enquiry the account sent, with the status the back office gives it. */
+export const myEnquiry = z.object({
+  id: z.number().int(),
+  solution_id: z.number().int().nullable(),
+  solution_name: z.string(),
+  message: z.string(),
+  status: z.enum(ENQUIRY_STATUSES),
+  created_at: z.string(),
+});
+
+/** A saved search of the list page: its name, its list query and whether it mails a daily digest. */
+export const savedSearch = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  query: z.string(),
+  alert: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+/**
+ * Body of `POST /api/saved-searches` and `PUT /api/saved-searches/{id}`. The server checks `query`
+ * with the list's own rules and keeps it in its plain form, without `page`.
+ */
+export const savedSearchBody = z.object({
+  name: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(SAVED_SEARCH_NAME_MAX, MSG.maxLength(SAVED_SEARCH_NAME_MAX)),
+  query: z.string().max(SAVED_SEARCH_QUERY_MAX, MSG.maxLength(SAVED_SEARCH_QUERY_MAX)).optional().default(''),
+  alert: z.boolean({ error: 'alert must be true or false' }).optional().default(false),
+});
+
+/** Everything held about an account, as `GET /api/auth/me/export` hands it over. */
+export const accountExport = z.object({
+  exported_at: z.string(),
+  profile: memberProfile.extend({ created_at: z.string(), updated_at: z.string() }),
+  enquiries: z.array(
+    myEnquiry.extend({
+      full_name: z.string(),
+      email: z.string(),
+      company: z.string(),
+      phone: z.string(),
+      position: z.string(),
+    }),
+  ),
+  saved_searches: z.array(savedSearch),
+  notifications: z.object({
+    new_solutions: z.boolean(),
+    saved_search_alerts: z.array(z.object({ saved_search_id: z.number().int(), name: z.string(), alert: z.boolean() })),
+  }),
+});
+
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+export type ProfileUpdate = z.output<typeof profileUpdateBody>;
+export type MemberProfile = z.infer<typeof memberProfile>;
+export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+export type MyEnquiry = z.infer<typeof myEnquiry>;
+export type SavedSearch = z.infer<typeof savedSearch>;
+export type SavedSearchBody = z.input<typeof savedSearchBody>;
+export type AccountExport = z.infer<typeof accountExport>;
