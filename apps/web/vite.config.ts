@@ -1,20 +1,53 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { catalogs } from './build/catalogs.ts';
 import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { precompress } from './build/precompress.ts';
 
 const SHARED_SRC = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
+/** The API server in development (`npm run dev -w apps/api`). */
+const API = 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * The server render's build (`vite build --ssr`) bundles every package, so React Router and
+ * TanStack Query reach Preact through the same aliases as in the browser, and reads rich text
+ * with a server document instead of the browser's (docs/decisions/0124).
+ */
+const serverDom: Plugin = {
+  name: 'catalog-server-dom',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/(dom|sanitize)\.ts$/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return resolved && /\/web\/src\/lib\/(dom|sanitize)\.ts$/.test(resolved.id)
+      ? resolved.id.replace(/\.ts$/, '.server.ts')
+      : null;
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
   // React's fast refresh cannot patch Preact components: an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), catalogs(), ...(isSsrBuild ? [serverDom] : [precompress()])],
   resolve: {
     alias: PREACT_ALIASES,
   },
+  ssr: {
+    noExternal: true,
+    // Not React code, and large: loaded from node_modules at run time.
+    external: ['happy-dom'],
+  },
   server: {
     port: 5173,
-    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+    proxy: {
+      '/api': API,
+      '/uploads': API,
+      // Served by the API at the site's root (docs/decisions/0123).
+      '/sitemap.xml': API,
+      '/robots.txt': API,
+      // The Atom feed of a list query (docs/product.md §5.13).
+      '/feed.xml': API,
+    },
   },
   build: {
     target: 'es2022',
@@ -27,4 +60,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { catalogs } from './build/catalogs.ts';
 import { commonJsAsEsm } from './build/commonjs-as-esm.ts';
 import { lucideIconsOneByOne } from './build/lucide-icons-one-by-one.ts';
 import { PREACT_ALIASES } from './build/preact-aliases.ts';
@@ -9,7 +10,7 @@ import { PREACT_ALIASES } from './build/preact-aliases.ts';
  * packages resolve to their browser modules (docs/decisions/0112-web-component-tests.md).
  */
 export default defineConfig({
-  plugins: [lucideIconsOneByOne(), commonJsAsEsm(['use-sync-external-store'])],
+  plugins: [catalogs(), lucideIconsOneByOne(), commonJsAsEsm(['use-sync-external-store'])],
   resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development'] },
   test: {
     name: 'web',
@@ -37,6 +38,7 @@ export default defineConfig({
           /lucide-react/,
           /react-hot-toast/,
           /@testing-library\/preact/,
+          /@lingui\/react/,
         ],
       },
     },

@@ -1,24 +1,58 @@
 import './app/effect-timing.ts';
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
+import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { readHydrationData } from './app/hydration-data.ts';
+import { activateLanguage, startLanguage } from './i18n/i18n.ts';
 import { Providers } from './app/providers.tsx';
-import { router } from './app/router.tsx';
+import { loadMatchedPages, routes } from './app/router.tsx';
 import { syncSessionWithApp } from './app/session-sync.ts';
 import { queryClient } from './lib/query-client.ts';
+import { peekSession } from './lib/session.ts';
 import './index.css';
 
 // Without this, zod probes `new Function` to compile faster parsers; the page's CSP (no
 // 'unsafe-eval') refuses the probe and reports it. Forms parse fast enough without it.
 zodConfig({ jitless: true });
 
-syncSessionWithApp(router, queryClient);
+// A public page arrives drawn by the server with the data it shows (docs/decisions/0124): the
+// cache and the router start from that data and the page's code, and the markup is hydrated.
+// No top-level await: it would make the bundler split the entry into many chunks.
+async function start() {
+  const serverData = readHydrationData();
+  // The page's texts come first: a drawn page is hydrated in the language it was drawn in.
+  const language = activateLanguage(startLanguage(serverData !== undefined));
+  if (serverData) {
+    hydrate(queryClient, serverData.queries);
+    await loadMatchedPages(window.location.pathname);
+  }
+  await language;
+  const router = createBrowserRouter(routes, { hydrationData: serverData?.router });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+  syncSessionWithApp(router, queryClient);
+
+  const app = (
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>
+  );
+  const root = document.getElementById('root')!;
+  if (!serverData) createRoot(root).render(app);
+  else {
+    hydrateRoot(root, app);
+    // The server drew a visitor's page. A signed-in user's session now applies (lib/session.ts),
+    // and what the page shows is asked again with it: a solution's fields for members, or a
+    // members-only solution a visitor was refused with a 404.
+    if (peekSession()) {
+      void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
+      void queryClient.invalidateQueries();
+    }
+  }
+}
+
+void start();

@@ -1,7 +1,7 @@
 import type { BodyOf } from '@catalog/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
-import { useSession } from '../lib/session.ts';
+import { renameSession, useSession } from '../lib/session.ts';
 
 /** Query keys of the account. */
 export const authKeys = {
@@ -24,12 +24,19 @@ export const authApi = {
   activate: (token: string) => call('activateAccount', { query: { activation_token: token } }),
 };
 
-/** The signed-in user's profile; shared by the profile and enquiry pages. */
+/**
+ * The signed-in user's profile; shared by the profile and enquiry pages. Each answer also gives
+ * the nav the account's current name (the token's goes stale after a change).
+ */
 export function useProfile() {
   const session = useSession();
   return useQuery({
     queryKey: authKeys.profile(session?.claims.user_id),
-    queryFn: ({ signal }) => call('getProfile', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) =>
+      call('getProfile', { signal }).then((r) => {
+        renameSession(r.data.full_name);
+        return r.data;
+      }),
     enabled: session !== null,
   });
 }

@@ -1,5 +1,5 @@
-import type { ResponseOf } from '@catalog/shared';
-import { useQuery } from '@tanstack/react-query';
+import type { FilterGroup, ResponseOf } from '@catalog/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
 
 /** The lookup lists of docs/product.md §6.4, by their operation in the endpoint table. */
@@ -41,6 +41,14 @@ const LOOKUP_STALE_MS = 10 * 60_000;
 export const fetchLookup = <L extends LookupList>(list: L, options: FetchOptions = {}): Promise<LookupOptions<L>> =>
   call(list as 'listSectors', options).then((r) => r.data as LookupOptions<L>);
 
+/** One lookup list, as the filter panel, the editor and the server render ask for it. */
+export const lookupListQuery = <L extends LookupList>(list: L, fresh: () => boolean = () => false) =>
+  queryOptions({
+    queryKey: lookupKeys.list(list),
+    queryFn: ({ signal }) => fetchLookup(list, { signal, fresh: fresh() }),
+    staleTime: LOOKUP_STALE_MS,
+  });
+
 /**
  * One lookup list, read through `select`. `fresh()` says whether the next request must ask past
  * any cache (a Retry, docs/product.md §3.8).
@@ -50,10 +58,31 @@ export function useLookupList<L extends LookupList, T>(
   select: (options: LookupOptions<L>) => T,
   fresh: () => boolean = () => false,
 ) {
-  return useQuery({
-    queryKey: lookupKeys.list(list),
-    queryFn: ({ signal }) => fetchLookup(list, { signal, fresh: fresh() }),
-    staleTime: LOOKUP_STALE_MS,
-    select,
-  });
+  return useQuery({ ...lookupListQuery(list, fresh), select });
 }
+
+export interface FilterOption {
+  id: string;
+  name: string;
+}
+
+/** docs/product.md §6.4: where each group's options come from. */
+const FILTER_LISTS: Record<FilterGroup, LookupList> = {
+  industry_group: 'listIndustryGroups',
+  technology: 'listTechnologies',
+  status: 'listSolutionStatuses',
+  contributor: 'listContributors',
+  pattern_of_use: 'listPatternsOfUse',
+};
+
+const asFilterOptions = (options: ReadonlyArray<{ id: number | string; name: string }>) =>
+  options.map((o): FilterOption => ({ id: String(o.id), name: o.name }));
+
+/**
+ * One group's options, for the list's filter panel and a saved search's summary; the panel's groups
+ * mount together, so their requests go out together.
+ */
+export const useFilterOptions = (group: FilterGroup) => useLookupList(FILTER_LISTS[group], asFilterOptions);
+
+/** One group's options as the server render fetches them before drawing the panel. */
+export const filterOptionsQuery = (group: FilterGroup) => lookupListQuery(FILTER_LISTS[group]);

@@ -1,6 +1,7 @@
 import type { QueryOf, SolutionDetail } from '@catalog/shared';
-import { keepPreviousData, type QueryClient, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, upload } from '../lib/api.ts';
+import { useBrowserValue } from '../lib/browser-value.ts';
 
 /**
  * Query keys of solutions: the lists, and one entry per solution that its page, the edit page
@@ -32,25 +33,35 @@ export const solutionsApi = {
   removeImage: (imageId: number) => call('deleteSolutionImage', { params: { imageId } }),
 };
 
-/** One page of the list for a query; the previous page stays on screen while the next one loads. */
-export function useSolutionList(query: QueryOf<'listSolutions'>, viewer: string) {
-  return useQuery({
+/** One page of the list for a query, as the list page and the server render ask for it. */
+export const solutionListQuery = (query: QueryOf<'listSolutions'>, viewer: string) =>
+  queryOptions({
     queryKey: solutionKeys.list(viewer, query),
     // A request whose key was replaced loses its observer, and TanStack Query aborts it.
     queryFn: ({ signal }) => solutionsApi.list(query, signal),
-    placeholderData: keepPreviousData,
   });
+
+/** One page of the list for a query; the previous page stays on screen while the next one loads. */
+export function useSolutionList(query: QueryOf<'listSolutions'>, viewer: string) {
+  return useQuery({ ...solutionListQuery(query, viewer), placeholderData: keepPreviousData });
 }
+
+/** One solution, as its page and the server render ask for it. */
+export const solutionQuery = (id: string) =>
+  queryOptions({ queryKey: solutionKeys.detail(id), queryFn: ({ signal }) => solutionsApi.get(id, signal) });
 
 /**
  * One solution. The edit page passes `forEditing`: it asks the server again on arrival, so the
  * form starts from what is stored, and nothing refetches it behind the form's back after that.
  */
 export function useSolution(id: string, { enabled = true, forEditing = false } = {}) {
+  // While server markup drawn from a 404 is hydrated, asking again on mount would draw the
+  // skeleton over it; a signed-in caller's page asks again after hydration (main.tsx).
+  const hydrating = useBrowserValue(() => false, true);
   return useQuery({
-    queryKey: solutionKeys.detail(id),
-    queryFn: ({ signal }) => solutionsApi.get(id, signal),
+    ...solutionQuery(id),
     enabled,
+    retryOnMount: !hydrating,
     ...(forEditing && { refetchOnMount: 'always', staleTime: Infinity }),
   });
 }

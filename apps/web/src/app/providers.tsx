@@ -1,5 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
+import { i18n as browserI18n } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { toasterStore } from '../lib/toast.ts';
 
@@ -15,11 +18,25 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+/**
+ * `client` and `i18n` are the browser's one cache and translator unless the server render passes
+ * the request's own.
+ */
+export function Providers({
+  children,
+  client = queryClient,
+  i18n = browserI18n,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+  i18n?: I18n;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      {children}
-      <DeferredToaster />
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        {children}
+        <DeferredToaster />
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { guestOnly, requireRole, requireSignedIn, sessionCheckLoader } from './guards.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RootErrorPage, RouteErrorPage } from './route-error-page.tsx';
@@ -23,9 +23,17 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, ...page(() => import('../features/home/home-page.tsx'), 'HomePage') },
-          { path: 'solutions', ...page(() => import('../features/catalog/solutions-page.tsx'), 'SolutionsPage') },
-          { path: 'solution/:id', ...page(() => import('../features/solution/solution-page.tsx'), 'SolutionPage') },
+          { id: 'home', index: true, ...page(() => import('../features/home/home-page.tsx'), 'HomePage') },
+          {
+            id: 'solutions',
+            path: 'solutions',
+            ...page(() => import('../features/catalog/solutions-page.tsx'), 'SolutionsPage'),
+          },
+          {
+            id: 'solution',
+            path: 'solution/:id',
+            ...page(() => import('../features/solution/solution-page.tsx'), 'SolutionPage'),
+          },
           { path: 'activate', ...page(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
           {
             path: 'undermaintenance',
@@ -50,7 +58,6 @@ export const routes: RouteObject[] = [
             loader: requireRole(['user']),
             children: [
               { path: 'enquiry/:id', ...page(() => import('../features/enquiry/enquiry-page.tsx'), 'EnquiryPage') },
-              { path: 'profile', ...page(() => import('../features/misc/profile-page.tsx'), 'ProfilePage') },
             ],
           },
           {
@@ -64,17 +71,49 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The members' area is for every signed-in account, admins included (docs/product.md §3.12).
+            loader: requireSignedIn,
+            children: [
+              { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx'), 'ProfilePage') },
+            ],
+          },
+          {
             path: 'sign/out',
             loader: requireSignedIn,
             // Only checked on arrival: the page itself clears the token and must stay on screen.
             shouldRevalidate: () => false,
             ...page(() => import('../features/auth/sign-out-page.tsx'), 'SignOutPage'),
           },
-          { path: '*', ...page(() => import('../features/misc/not-found-page.tsx'), 'NotFoundPage') },
+          { id: 'not-found', path: '*', ...page(() => import('../features/misc/not-found-page.tsx'), 'NotFoundPage') },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The pages the server renders for a visitor (docs/decisions/0124-server-rendered-public-pages.md);
+ * any other route gets the client's empty shell.
+ */
+export const SERVER_RENDERED = ['home', 'solutions', 'solution', 'not-found'] as const;
+export type ServerRenderedPage = (typeof SERVER_RENDERED)[number];
+
+/** The page a path shows, when it is one the server renders. */
+export function serverRenderedPage(path: string): ServerRenderedPage | undefined {
+  const id = matchRoutes(routes, path)?.at(-1)?.route.id;
+  return SERVER_RENDERED.find((page) => page === id);
+}
+
+/**
+ * Loads the code of the pages a location matches and puts it in the route table, so the router
+ * starts with it and hydrates the server's markup instead of showing its fallback first.
+ */
+export async function loadMatchedPages(path: string) {
+  await Promise.all(
+    (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+}

@@ -109,6 +109,16 @@ function onUnauthorized(status: number, sentToken: boolean) {
   if (status === 401 && sentToken) expireSession();
 }
 
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/**
+ * Where requests go: the network, or, in the server render, the API itself in-process
+ * (docs/decisions/0124-server-rendered-public-pages.md).
+ */
+export function setTransport(next: typeof fetch) {
+  transport = next;
+}
+
 /** Sends a request with the session's bearer header; a failed answer becomes an `ApiError`. */
 export async function send(url: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method, body, signal } = options;
@@ -123,7 +133,7 @@ export async function send(url: string, options: RequestOptions, accept: string)
   }
   let response: Response;
   try {
-    response = await fetch(url, { method, headers, body: payload, signal });
+    response = await transport(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, undefined);

@@ -11,6 +11,7 @@ import {
   RICH_TEXT_DROPPED_TAGS,
 } from '@catalog/shared';
 import DOMPurify, { type Config } from 'dompurify';
+import { domWindow } from './dom.ts';
 
 /**
  * The browser side of docs/product.md §5.10: the same allow-lists the server stores rich text with, applied
@@ -39,7 +40,7 @@ export function filterStyle(style: string): string {
 }
 
 function purifier(styles: boolean) {
-  const instance = DOMPurify(window);
+  const instance = DOMPurify(domWindow());
   instance.addHook('uponSanitizeAttribute', (node, data) => {
     const tag = node.nodeName.toLowerCase();
     if ((LINK_ONLY_ATTRIBUTES as readonly string[]).includes(data.attrName) && tag !== 'a') {

@@ -8,11 +8,15 @@ export interface Session {
   token: string;
   claims: TokenPayload;
   role: SessionRole;
+  /** The name the nav shows: the token's, until the profile says otherwise (`renameSession`). */
+  name: string;
 }
 
 /** What localStorage holds under `authinfo`: a JSON object, so fields can be added later. */
 interface StoredAuthInfo {
   token: string;
+  /** The account's name as the profile last gave it; the token's claim goes stale when it changes. */
+  name?: string;
 }
 
 const listeners = new Set<() => void>();
@@ -20,10 +24,10 @@ let current: Session | null = null;
 /** Set when a stored token turned out expired or unreadable; the router turns it into a redirect. */
 let expiredNotice = false;
 
-function toSession(token: string): Session | null {
+function toSession(token: string, name?: string): Session | null {
   const claims = decodeToken(token);
   if (!claims) return null;
-  return { token, claims, role: claims.is_staff ? 'admin' : 'user' };
+  return { token, claims, role: claims.is_staff ? 'admin' : 'user', name: name ?? claims.name };
 }
 
 function readStorage(): Session | null {
@@ -37,7 +41,8 @@ function readStorage(): Session | null {
   let session: Session | null = null;
   try {
     const info = JSON.parse(raw) as Partial<StoredAuthInfo> | null;
-    if (info && typeof info.token === 'string') session = toSession(info.token);
+    if (info && typeof info.token === 'string')
+      session = toSession(info.token, typeof info.name === 'string' ? info.name : undefined);
   } catch {
     session = null;
   }
@@ -53,6 +58,14 @@ function readStorage(): Session | null {
     return null;
   }
   return session;
+}
+
+function writeStorage(info: StoredAuthInfo) {
+  try {
+    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(info));
+  } catch {
+    // Without storage the session lasts until the tab closes.
+  }
 }
 
 function removeStorage() {
@@ -82,15 +95,22 @@ export const peekSession = (): Session | null => current;
 export function setSession(token: string): Session {
   const session = toSession(token);
   if (!session) throw new Error('The server returned a token that cannot be read.');
-  try {
-    localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ token } satisfies StoredAuthInfo));
-  } catch {
-    // Without storage the session lasts until the tab closes.
-  }
+  writeStorage({ token });
   current = session;
   expiredNotice = false;
   emit();
   return session;
+}
+
+/**
+ * The profile gave the account's name (fetched or just saved): the nav shows it from now on, in
+ * every tab and after a reload, though the token still carries the name it was issued with.
+ */
+export function renameSession(name: string) {
+  if (!current || current.name === name) return;
+  current = { ...current, name };
+  writeStorage({ token: current.token, name });
+  emit();
 }
 
 export function clearSession() {
@@ -126,12 +146,18 @@ export function subscribeSession(listener: () => void): () => void {
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key !== AUTH_STORAGE_KEY && event.key !== null) return;
-    const before = current?.token;
+    const before = current;
     current = readStorage();
-    if (current?.token !== before) emit();
+    if (current?.token !== before?.token || current?.name !== before?.name) emit();
   });
 }
 
+/**
+ * The session a component shows. Server-rendered markup is always a visitor's, so while it is
+ * hydrated this reads null too; the stored session follows right after (docs/decisions/0124).
+ */
+const noSession = () => null;
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, () => current);
+  return useSyncExternalStore(subscribeSession, () => current, noSession);
 }

@@ -1,4 +1,5 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@catalog/shared';
+import type { ReactElement } from 'react';
 
 /**
  * Toast durations of docs/product.md §8 in one place; the <Toaster> uses the same values as defaults.
@@ -26,7 +27,8 @@ export const toasterStore = {
 };
 
 export const notify = {
-  success(message: string) {
+  /** A text, or a line with a link in it (the toast library renders either). */
+  success(message: string | ReactElement) {
     wantToaster();
     void library().then(({ default: toast }) => toast.success(message, { duration: TOAST_SUCCESS_MS }));
   },

@@ -1,6 +1,7 @@
 import '../app/effect-timing.ts';
 import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { activateLanguage } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { server } from './server.ts';
@@ -8,7 +9,10 @@ import { server } from './server.ts';
 // A page's code is loaded on first visit, as in the app; the first visit of a run waits for its transform.
 configure({ asyncUtilTimeout: 20_000 });
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await activateLanguage('en');
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -62,6 +62,16 @@ export function toListQuery(params: CatalogParams): QueryOf<'listSolutions'> {
 /** The address bar's query string for these params (commas stay readable there). */
 export const toQueryString = (params: CatalogParams) => withQuery('', toListQuery(params)).replace(/^\?/, '');
 
+/**
+ * The query of what is listed, without paging: what a feed follows and a saved search keeps
+ * (docs/product.md §5.13).
+ */
+export const withoutPage = (params: CatalogParams): CatalogParams => ({
+  ...params,
+  page: undefined,
+  page_size: undefined,
+});
+
 /** The field of `order_by` without its direction, '' for none. */
 const orderField = (params: CatalogParams) => (params.order_by ?? '').replace(/^-/, '');
 

@@ -7,19 +7,24 @@ import { FILTER_PANEL_ID } from './search-bar.tsx';
  * small ones; while closed it is inert, so nothing in it can be reached. The frame is part of the
  * list page; what it holds is loaded on its own once wanted (filter-panel.tsx).
  */
-export function FilterPanelFrame({ open, children }: { open: boolean; children: ReactNode }) {
+const OPEN = 'mb-6 grid-rows-[1fr] opacity-100 md:mr-8 md:mb-0 md:w-72 md:translate-x-0';
+const CLOSED = 'grid-rows-[0fr] opacity-0 max-md:-translate-y-3 md:mr-0 md:w-0 md:-translate-x-6 md:overflow-hidden';
+/** Server-rendered markup: open on wide screens, closed on small ones, until the browser decides. */
+const BY_WIDTH =
+  'max-md:grid-rows-[0fr] max-md:opacity-0 max-md:-translate-y-3 md:grid-rows-[1fr] md:opacity-100 md:mr-8 md:w-72';
+
+/** `open` is null while server-rendered markup is shown and hydrated (see BY_WIDTH). */
+export function FilterPanelFrame({ open, children }: { open: boolean | null; children: ReactNode }) {
   return (
     <aside
       id={FILTER_PANEL_ID}
       aria-label="Filters"
-      inert={!open}
-      data-open={open}
+      inert={open === false}
+      data-open={open ?? undefined}
       className={cx(
         'grid shrink-0 transition-[grid-template-rows,opacity,width,transform,margin] duration-300 ease-out motion-reduce:transition-none',
         'md:sticky md:top-24 md:block md:self-start',
-        open
-          ? 'mb-6 grid-rows-[1fr] opacity-100 md:mr-8 md:mb-0 md:w-72 md:translate-x-0'
-          : 'grid-rows-[0fr] opacity-0 max-md:-translate-y-3 md:mr-0 md:w-0 md:-translate-x-6 md:overflow-hidden',
+        open === null ? BY_WIDTH : open ? OPEN : CLOSED,
       )}
     >
       <div className="min-h-0 overflow-hidden md:w-72">

@@ -1,16 +1,9 @@
-import type { FilterGroup } from '@catalog/shared';
+import { FILTER_GROUP_TITLES, type FilterGroup } from '@catalog/shared';
 import { Sparkles, X } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../components/ui/cx.ts';
-import { type FilterOption, useFilterOptions } from './use-filter-options.ts';
-
-export const GROUP_TITLE: Record<FilterGroup, string> = {
-  industry_group: 'Industry',
-  technology: 'Technology',
-  pattern_of_use: 'Pattern of Use',
-  status: 'Status',
-  contributor: 'Contributor',
-};
+import { SwitchButton } from '../../components/ui/switch-button.tsx';
+import { type FilterOption, useFilterOptions } from '../../api/lookups.ts';
 
 export interface PanelGroup {
   group: FilterGroup;
@@ -40,25 +33,7 @@ function NewReleaseSwitch({ on, onChange }: { on: boolean; onChange: (on: boolea
         <Sparkles className="size-4 text-teal-700" aria-hidden="true" />
         New Release
       </span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={on}
-        aria-labelledby={labelId}
-        onClick={() => onChange(!on)}
-        className={cx(
-          'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full transition-colors',
-          on ? 'bg-teal-700' : 'bg-slate-400',
-        )}
-      >
-        <span
-          aria-hidden="true"
-          className={cx(
-            'size-5 rounded-full bg-white shadow transition-transform motion-reduce:transition-none',
-            on ? 'translate-x-[22px]' : 'translate-x-0.5',
-          )}
-        />
-      </button>
+      <SwitchButton checked={on} onChange={onChange} aria-labelledby={labelId} />
     </div>
   );
 }
@@ -109,7 +84,7 @@ function OptionRow({
 }
 
 function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (group: FilterGroup, id: string) => void }) {
-  const title = GROUP_TITLE[panel.group];
+  const title = FILTER_GROUP_TITLES[panel.group];
   const options = useFilterOptions(panel.group);
   return (
     <fieldset className="border-t border-slate-200 pt-4" data-group={panel.group}>

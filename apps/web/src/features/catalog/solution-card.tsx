@@ -8,6 +8,7 @@ import {
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
+import { parseHtml } from '../../lib/dom.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import fallbackImage from './assets/solution-fallback.svg';
 import { type SnippetPart, snippetParts, truncateWords } from './truncate.ts';
@@ -38,7 +39,7 @@ const LIST_RULES = { allowed: LIST_ALLOWED_TAGS, dropped: RICH_TEXT_DROPPED_TAGS
  */
 function DescriptionSnippet({ html }: { html: string }) {
   const { parts, truncated } = useMemo(
-    () => snippetParts(new DOMParser().parseFromString(html, 'text/html').body, CARD_DESCRIPTION_WORDS, LIST_RULES),
+    () => snippetParts(parseHtml(html).body, CARD_DESCRIPTION_WORDS, LIST_RULES),
     [html],
   );
   if (parts.length === 0) return <p className="text-sm text-slate-500 italic">No description yet</p>;

@@ -1,6 +1,6 @@
 import type { SolutionListResponse } from '@catalog/shared';
 import { Plus } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
@@ -28,6 +28,8 @@ interface SolutionResultsProps {
   listSearch: string;
   canClear: boolean;
   onClearAll: () => void;
+  /** Links and buttons about the whole list, beside its count. */
+  actions?: ReactNode;
   ref?: Ref<HTMLHeadingElement>;
 }
 
@@ -58,6 +60,7 @@ export function SolutionResults({
   listSearch,
   canClear,
   onClearAll,
+  actions,
   ref,
 }: SolutionResultsProps) {
   const { data } = list;
@@ -80,12 +83,15 @@ export function SolutionResults({
             </span>
           )}
         </div>
-        {isAdmin && (
-          <Link to="/create" className={buttonClasses({ size: 'sm', className: 'px-4' })}>
-            <Plus className="size-4" aria-hidden="true" />
-            New Solution
-          </Link>
-        )}
+        <div className="flex flex-wrap items-center gap-2">
+          {actions}
+          {isAdmin && (
+            <Link to="/create" className={buttonClasses({ size: 'sm', className: 'px-4' })}>
+              <Plus className="size-4" aria-hidden="true" />
+              New Solution
+            </Link>
+          )}
+        </div>
       </div>
 
       {list.isError ? (

@@ -5,6 +5,7 @@ import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
 import {
   clearFilters,
+  forViewer,
   groupsFor,
   hasFilters,
   isNewRelease,
@@ -17,17 +18,23 @@ import {
   type SortDirection,
   toggleOption,
   toListQuery,
+  toQueryString,
   type Viewer,
+  withoutPage,
 } from './catalog-query.ts';
 import type { PanelGroup } from './filter-panel.tsx';
 import { FilterPanelFrame, FilterPanelPlaceholder } from './filter-panel-frame.tsx';
+import { ListActions } from './list-actions.tsx';
 import { SearchBar } from './search-bar.tsx';
 import { SolutionResults } from './solution-results.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { useCatalogParams } from './use-catalog-params.ts';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { pageTitles } from '../../app/page-titles.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useSolutionList } from '../../api/solutions.ts';
+import { useBrowserValue } from '../../lib/browser-value.ts';
 
 // The panel's insides are loaded once wanted: at once where it starts open, on intent where it starts closed.
 const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
@@ -38,18 +45,24 @@ const wideScreen = () => window.matchMedia(`(min-width: ${WIDE_BREAKPOINT_PX}px)
 
 /** docs/product.md §3.6 solutions list: banner, search, sort, filters, the grid and the paginator. */
 export function SolutionsPage() {
+  const t = useT();
   const session = useSession();
   const viewer: Viewer = session?.role ?? 'visitor';
   const query = useCatalogParams(viewer);
   const { asked, update, search: locationSearch } = query;
+  // What the feed follows and a saved search keeps: the address bar's view, without its page.
+  const viewQuery = toQueryString(withoutPage(forViewer(query.params, viewer)));
   const list = {
     ...useSolutionList({ ...toListQuery(query.settled), facets: '1' }, viewer),
     settling: query.settling,
   };
 
-  const [filtersOpen, setFiltersOpen] = useState(wideScreen);
-  const [panelWanted, setPanelWanted] = useState(filtersOpen);
-  if (filtersOpen && !panelWanted) setPanelWanted(true);
+  // Null while the server's markup is drawn and hydrated: the panel is then open as wide as CSS says.
+  const wideAtStart = useBrowserValue(wideScreen, null);
+  const [chosenOpen, setFiltersOpen] = useState<boolean | null>(null);
+  const filtersOpen = chosenOpen ?? wideAtStart;
+  const [panelWanted, setPanelWanted] = useState(filtersOpen !== false);
+  if (filtersOpen !== false && !panelWanted) setPanelWanted(true);
   const groups = useMemo(() => PANEL_GROUPS.filter((g) => groupsFor(viewer).includes(g)), [viewer]);
   const facets = list.data?.facets;
   const newRelease = isNewRelease(asked);
@@ -93,7 +106,7 @@ export function SolutionsPage() {
 
   return (
     <>
-      <DocumentTitle>Solutions · Solution Catalog</DocumentTitle>
+      <DocumentTitle>{pageTitles(t).solutions}</DocumentTitle>
       <CatalogBanner signInTo={session ? null : signInPath(here)} />
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
         <SearchBar
@@ -101,9 +114,9 @@ export function SolutionsPage() {
           onChange={query.setText}
           onSubmit={query.submitText}
           placeholder="Search Solutions..."
-          filtersOpen={filtersOpen}
+          filtersOpen={filtersOpen !== false}
           activeFilters={activeFilters}
-          onToggleFilters={() => setFiltersOpen((v) => !v)}
+          onToggleFilters={() => setFiltersOpen(!filtersOpen)}
           onFiltersIntent={() => setPanelWanted(true)}
           sort={
             <SortMenu
@@ -149,6 +162,7 @@ export function SolutionsPage() {
             listSearch={locationSearch}
             canClear={hasFilters(asked, viewer) || Boolean(asked.search)}
             onClearAll={query.clearAll}
+            actions={<ListActions query={viewQuery} signedIn={session !== null} />}
           />
         </div>
       </div>

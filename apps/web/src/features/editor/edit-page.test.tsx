@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, solutionDetail, TECHNOLOGIES } from '../../test/fixtures.ts';
 import { answerList, multipartFields, onOperation } from '../../test/recorded-requests.ts';
+import { fieldError } from '../../test/field-error.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -44,14 +45,6 @@ async function openEditor() {
   const name = within(form).getByRole<HTMLInputElement>('textbox', { name: 'Name' });
   return { ...app, form, name };
 }
-
-const fieldError = (input: HTMLElement) =>
-  document.getElementById(
-    input
-      .getAttribute('aria-describedby')
-      ?.split(' ')
-      .find((id) => id.endsWith('-error')) ?? '',
-  )?.textContent;
 
 describe('the edit page', () => {
   it('shows the shared schema’s messages on blur and sends nothing while one stands', async () => {

@@ -4,11 +4,14 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { FeaturesSection } from './features-section.tsx';
 import { Hero } from './hero.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { pageTitles } from '../../app/page-titles.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 export function HomePage() {
+  const t = useT();
   return (
     <>
-      <DocumentTitle>Solution Catalog · Geospatial solutions showcase</DocumentTitle>
+      <DocumentTitle>{pageTitles(t).home}</DocumentTitle>
       <Hero nextSectionId="features" />
       <FeaturesSection id="features" />
       <section aria-labelledby="gallery-cta" className="bg-slate-50 px-4 py-16">

@@ -5,7 +5,9 @@ import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { Logo } from '../../components/ui/logo.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
+import { LanguageSwitch } from './language-switch.tsx';
 import { NarrowMenuLink, narrowLinkClasses } from './narrow-menu-link.tsx';
 import { useHideOnScroll } from './use-hide-on-scroll.ts';
 
@@ -15,8 +17,8 @@ const UserMenu = lazy(() => import('./user-menu.tsx').then((m) => ({ default: m.
 const NarrowAdminEntries = lazy(() => import('./admin-entries.tsx').then((m) => ({ default: m.NarrowAdminEntries })));
 
 const LINKS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/solutions', label: 'Solution', end: false },
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/solutions', label: 'nav.solutions', end: false },
 ] as const;
 
 const wideLinkClasses = ({ isActive }: { isActive: boolean }) =>
@@ -26,6 +28,7 @@ const wideLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 export function Navbar() {
+  const t = useT();
   const session = useSession();
   const hiddenByScroll = useHideOnScroll();
   const [open, setOpen] = useState(false);
@@ -49,7 +52,10 @@ export function Navbar() {
         hiddenByScroll && !open && '-translate-y-full focus-within:translate-y-0',
       )}
     >
-      <nav aria-label="Main" className="mx-auto flex h-[76px] max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8">
+      <nav
+        aria-label={t('nav.label')}
+        className="mx-auto flex h-[76px] max-w-7xl items-center gap-6 px-4 sm:px-6 lg:px-8"
+      >
         <Link to="/" className="shrink-0 rounded-lg" onClick={close}>
           <Logo />
         </Link>
@@ -57,28 +63,29 @@ export function Navbar() {
           {LINKS.map((link) => (
             <li key={link.to}>
               <NavLink to={link.to} end={link.end} className={wideLinkClasses}>
-                {link.label}
+                {t(link.label)}
               </NavLink>
             </li>
           ))}
           {session?.role === 'admin' && (
             <li>
               <NavLink to="/admin" className={wideLinkClasses}>
-                Admin
+                {t('nav.admin')}
               </NavLink>
             </li>
           )}
         </ul>
         <div className="ml-auto flex items-center gap-3">
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           {session ? (
             <div className="hidden items-center gap-3 md:flex">
               <div className="max-w-[14rem] text-right leading-tight" data-testid="nav-identity">
-                <p className="truncate text-sm font-semibold text-white">
-                  {session.claims.name || session.claims.email}
-                </p>
+                <p className="truncate text-sm font-semibold text-white">{session.name || session.claims.email}</p>
                 <p className="truncate text-xs text-navy-200">{session.claims.email}</p>
               </div>
-              <Suspense fallback={<Avatar name={session.claims.name} email={session.claims.email} />}>
+              <Suspense fallback={<Avatar name={session.name} email={session.claims.email} />}>
                 <UserMenu session={session} />
               </Suspense>
             </div>
@@ -88,12 +95,10 @@ export function Navbar() {
               className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}
               onClick={close}
             >
-              Sign In
+              {t('nav.signIn')}
             </Link>
           )}
-          {session && (
-            <Avatar name={session.claims.name} email={session.claims.email} size="sm" className="md:hidden" />
-          )}
+          {session && <Avatar name={session.name} email={session.claims.email} size="sm" className="md:hidden" />}
           <button
             type="button"
             className="inline-flex size-10 items-center justify-center rounded-lg text-navy-100 hover:bg-white/10 hover:text-white md:hidden"
@@ -101,7 +106,7 @@ export function Navbar() {
             aria-controls="mobile-menu"
             onClick={() => setOpen((v) => !v)}
           >
-            <span className="sr-only">{open ? 'Close main menu' : 'Open main menu'}</span>
+            <span className="sr-only">{t(open ? 'nav.closeMenu' : 'nav.openMenu')}</span>
             {open ? <X className="size-6" aria-hidden="true" /> : <MenuIcon className="size-6" aria-hidden="true" />}
           </button>
         </div>
@@ -112,16 +117,19 @@ export function Navbar() {
             {LINKS.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.end} className={narrowLinkClasses} onClick={close}>
-                  {link.label}
+                  {t(link.label)}
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch narrow onSwitched={close} />
+            </li>
           </ul>
           {session && (
             <div className="mt-3 border-t border-white/10 pt-3">
               <div className="flex items-center gap-3 px-3 pb-2">
-                <Avatar name={session.claims.name} email={session.claims.email} />
-                <span className="sr-only">Signed in as {session.claims.name || session.claims.email}</span>
+                <Avatar name={session.name} email={session.claims.email} />
+                <span className="sr-only">{t('nav.signedInAs', { name: session.name || session.claims.email })}</span>
               </div>
               <ul className="flex flex-col gap-1">
                 {session.role === 'admin' && (
@@ -129,10 +137,8 @@ export function Navbar() {
                     <NarrowAdminEntries onNavigate={close} />
                   </Suspense>
                 )}
-                {session.role === 'user' && (
-                  <NarrowMenuLink to="/profile" Icon={UserRound} label="Profile" onNavigate={close} />
-                )}
-                <NarrowMenuLink to="/sign/out" Icon={LogOut} label="Log Out" onNavigate={close} />
+                <NarrowMenuLink to="/profile" Icon={UserRound} label={t('nav.profile')} onNavigate={close} />
+                <NarrowMenuLink to="/sign/out" Icon={LogOut} label={t('nav.logOut')} onNavigate={close} />
               </ul>
             </div>
           )}

@@ -3,6 +3,8 @@ import { Inbox, LayoutDashboard, LogOut, type LucideIcon, UserRound } from 'luci
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { Session } from '../../lib/session.ts';
 import { NewEnquiriesBadge } from './new-enquiries-badge.tsx';
 
@@ -11,31 +13,35 @@ const itemClasses =
 
 interface Entry {
   to: string;
-  label: string;
+  label: MessageKey;
   Icon: LucideIcon;
   badge?: ReactNode;
 }
 
-/** The entries of the menu: the back office for admins, the profile for users, and signing out. */
+/** The entries of the menu: the back office for admins, the profile for every account, and signing out. */
 function entriesOf(session: Session): Entry[] {
-  const signOut: Entry = { to: '/sign/out', label: 'Sign Out', Icon: LogOut };
+  const profile: Entry = { to: '/profile', label: 'nav.profile', Icon: UserRound };
+  const signOut: Entry = { to: '/sign/out', label: 'nav.signOut', Icon: LogOut };
   if (session.role === 'admin') {
     return [
-      { to: '/admin', label: 'Admin', Icon: LayoutDashboard },
-      { to: '/admin/enquiries', label: 'Enquiries', Icon: Inbox, badge: <NewEnquiriesBadge /> },
+      { to: '/admin', label: 'nav.admin', Icon: LayoutDashboard },
+      { to: '/admin/enquiries', label: 'nav.enquiries', Icon: Inbox, badge: <NewEnquiriesBadge /> },
+      profile,
       signOut,
     ];
   }
-  return [{ to: '/profile', label: 'Profile', Icon: UserRound }, signOut];
+  return [profile, signOut];
 }
 
 /** Wide screens: the avatar opens a dropdown; Headless UI closes it on an outside click or Escape. */
 export function UserMenu({ session }: { session: Session }) {
-  const { name, email } = session.claims;
+  const t = useT();
+  const { name } = session;
+  const { email } = session.claims;
   return (
     <Menu as="div" className="relative">
       <MenuButton className="flex rounded-full ring-2 ring-transparent transition hover:ring-teal-300/60 data-open:ring-teal-300">
-        <span className="sr-only">Open User Menu</span>
+        <span className="sr-only">{t('nav.openUserMenu')}</span>
         <Avatar name={name} email={email} />
       </MenuButton>
       <MenuItems
@@ -52,7 +58,7 @@ export function UserMenu({ session }: { session: Session }) {
             <MenuItem key={to}>
               <Link to={to} className={itemClasses}>
                 <Icon className="size-4" aria-hidden="true" />
-                {label}
+                {t(label)}
                 {badge}
               </Link>
             </MenuItem>

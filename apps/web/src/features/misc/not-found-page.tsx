@@ -3,11 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Starfield } from '../../components/ui/starfield.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { pageTitles } from '../../app/page-titles.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** The router keeps its position in history.state: above 0 the previous entry is one of ours. */
 const routerIndex = () => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
 export function NotFoundPage() {
+  const t = useT();
   const navigate = useNavigate();
   const goBack = () => {
     if (routerIndex() > 0) void navigate(-1);
@@ -17,7 +20,7 @@ export function NotFoundPage() {
   };
   return (
     <section className="surface-dark relative isolate flex flex-1 items-center justify-center overflow-hidden bg-navy-950 px-4 py-24">
-      <DocumentTitle>Page not found · Solution Catalog</DocumentTitle>
+      <DocumentTitle>{pageTitles(t).notFound}</DocumentTitle>
       <div
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_50%_35%,rgba(45,212,191,0.16),transparent_55%)]"

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { cx } from '../../components/ui/cx.ts';
+import { parseHtml } from '../../lib/dom.ts';
 import { sanitizeDetailHtml } from '../../lib/sanitize.ts';
 
 const LOOKS_LIKE_HTML = /<\/?[a-z][^>]*>/i;
@@ -27,7 +28,7 @@ export function toContent(value: string | null | undefined): Content {
     return textOf(html) ? { kind: 'html', html } : { kind: 'empty' };
   }
   // Plain text may still carry entities (the server stores '&' as '&amp;'): an inert parse decodes them.
-  const text = raw.includes('&') ? (new DOMParser().parseFromString(raw, 'text/html').body.textContent ?? '') : raw;
+  const text = raw.includes('&') ? (parseHtml(raw).body.textContent ?? '') : raw;
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.replace(/^\s*(?:[-*•]\s+)?/, '').trim())

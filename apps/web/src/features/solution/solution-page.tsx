@@ -8,10 +8,13 @@ import { useSolution } from '../../api/solutions.ts';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { ImageCarousel, slidesOf } from './image-carousel.tsx';
+import { isSolutionId } from './solution-id.ts';
 import { SolutionSections } from './solution-sections.tsx';
 import { SolutionSidebar } from './solution-sidebar.tsx';
 import { DetailSkeleton } from './solution-skeleton.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { pageTitles } from '../../app/page-titles.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** What the list puts in the navigation state, so 'Back to List' returns to the same results. */
 interface FromList {
@@ -23,8 +26,6 @@ export interface EnquiryLocationState {
   solution_id: number;
   solution_name: string;
 }
-
-const VALID_ID = /^[1-9]\d{0,8}$/;
 
 function Header({
   backTo,
@@ -39,7 +40,7 @@ function Header({
     <div className="surface-dark relative overflow-hidden bg-navy-900 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.18),transparent_60%)]">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <Link to={backTo} className={buttonClasses({ variant: 'outline-light', size: 'sm', className: 'px-3' })}>
+          <Link to={backTo} className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back to List
           </Link>
@@ -121,6 +122,7 @@ function NotFoundState({ backTo, signedIn, signInTo }: { backTo: string; signedI
 
 /** docs/product.md §3.7 solution page. */
 export function SolutionPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const location = useLocation();
   const session = useSession();
@@ -129,15 +131,15 @@ export function SolutionPage() {
   const backTo = `/solutions${listSearch?.startsWith('?') ? listSearch : ''}`;
   const signInTo = signInPath(location.pathname);
   // No artificial wait (docs/product.md §1.3): the skeleton shows while the one request runs.
-  const query = useSolution(id, { enabled: VALID_ID.test(id) });
+  const query = useSolution(id, { enabled: isSolutionId(id) });
   const solution = query.data;
   const slides = useMemo(() => (solution ? slidesOf(solution.images, solution.video_url) : []), [solution]);
 
-  const notFound = !VALID_ID.test(id) || (isApiError(query.error) && query.error.status === 404);
+  const notFound = !isSolutionId(id) || (isApiError(query.error) && query.error.status === 404);
   if (notFound) {
     return (
       <>
-        <DocumentTitle>Solution not found · Solution Catalog</DocumentTitle>
+        <DocumentTitle>{pageTitles(t).solutionNotFound}</DocumentTitle>
         <NotFoundState backTo={backTo} signedIn={Boolean(session)} signInTo={signInTo} />
       </>
     );
@@ -145,7 +147,7 @@ export function SolutionPage() {
 
   return (
     <>
-      <DocumentTitle>{`${solution?.name ?? 'GIS Solutions'} · Solution Catalog`}</DocumentTitle>
+      <DocumentTitle>{pageTitles(t).solution(solution?.name)}</DocumentTitle>
       <Header backTo={backTo} solution={solution} role={role} />
       {query.isError ? (
         <div className="mx-auto w-full max-w-3xl px-4 py-16">

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow } from '../../../components/ui/data-table.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { ADMIN_TEXT } from '../admin-texts.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 import { useListParams } from '../use-list-params.ts';

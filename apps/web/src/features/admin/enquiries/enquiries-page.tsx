@@ -12,10 +12,10 @@ import { errorMessage } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ADMIN_TEXT } from '../admin-texts.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SectionHeading } from '../section-heading.tsx';
-import { StatusBadge } from '../status-badge.tsx';
+import { EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { ENQUIRY_TEXT } from './enquiry-texts.ts';
 
@@ -128,9 +128,7 @@ export function EnquiriesPage() {
                 {enquiry.solution_name}
               </DataCell>
               <DataCell label={status!}>
-                <StatusBadge tone={ENQUIRY_TEXT.tone[enquiry.status]}>
-                  {ENQUIRY_TEXT.status[enquiry.status]}
-                </StatusBadge>
+                <EnquiryStatusBadge status={enquiry.status} />
               </DataCell>
             </DataRow>
           ))

@@ -13,10 +13,10 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ADMIN_TEXT } from '../admin-texts.ts';
-import { formatDateTime } from '../format.ts';
+import { formatDateTime } from '../../../lib/dates.ts';
 import { LoadState } from '../list-state.tsx';
 import { SectionHeading } from '../section-heading.tsx';
-import { StatusBadge } from '../status-badge.tsx';
+import { EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
 import { ENQUIRY_TEXT } from './enquiry-texts.ts';
 
 const { fields } = ENQUIRY_TEXT;
@@ -104,7 +104,7 @@ function EnquiryView({ enquiry }: { enquiry: AdminEnquiryDetail }) {
   return (
     <>
       <SectionHeading title={ENQUIRY_TEXT.title(enquiry.full_name)}>
-        <StatusBadge tone={ENQUIRY_TEXT.tone[enquiry.status]}>{ENQUIRY_TEXT.status[enquiry.status]}</StatusBadge>
+        <EnquiryStatusBadge status={enquiry.status} />
       </SectionHeading>
       <div className="grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="flex min-w-0 flex-col gap-5">

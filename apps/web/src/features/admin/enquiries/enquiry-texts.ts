@@ -1,10 +1,9 @@
-import type { EnquiryStatus } from '@catalog/shared';
+import { ENQUIRY_STATUS_LABEL } from '../../../components/areas/status-badge.tsx';
 
 /** Texts of the enquiry inbox and its detail screen. */
 export const ENQUIRY_TEXT = {
   description: 'Demo and enquiry requests, newest first.',
-  status: { new: 'New', in_progress: 'In progress', closed: 'Closed' } satisfies Record<EnquiryStatus, string>,
-  tone: { new: 'blue', in_progress: 'amber', closed: 'grey' } as const,
+  status: ENQUIRY_STATUS_LABEL,
   filters: 'Filters',
   statusFilter: 'Status',
   allStatuses: 'All statuses',

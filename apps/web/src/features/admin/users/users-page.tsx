@@ -8,11 +8,11 @@ import { errorMessage } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
 import { ADMIN_TEXT } from '../admin-texts.ts';
-import { formatDate, formatDateTime } from '../format.ts';
+import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SearchBox } from '../search-box.tsx';
 import { SectionHeading } from '../section-heading.tsx';
-import { StatusBadge } from '../status-badge.tsx';
+import { StatusBadge } from '../../../components/areas/status-badge.tsx';
 import { useListParams } from '../use-list-params.ts';
 
 const TEXT = {

@@ -1,4 +1,4 @@
-/** Dates of the back office: day and time in the admin's own time zone, in English like the rest of the product. */
+/** Dates as the signed-in areas show them: in the reader's own time zone, in English like the rest of the product. */
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
 

@@ -1,5 +1,6 @@
+import type { EnquiryStatus } from '@catalog/shared';
 import type { ReactNode } from 'react';
-import { cx } from '../../components/ui/cx.ts';
+import { cx } from '../ui/cx.ts';
 
 const TONES = {
   green: 'bg-emerald-50 text-emerald-800 ring-emerald-600/20',
@@ -21,4 +22,17 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof TONES; chil
       {children}
     </span>
   );
+}
+
+/** How an enquiry's status reads, in the back office and in the members' area alike. */
+export const ENQUIRY_STATUS_LABEL = {
+  new: 'New',
+  in_progress: 'In progress',
+  closed: 'Closed',
+} satisfies Record<EnquiryStatus, string>;
+
+const TONE = { new: 'blue', in_progress: 'amber', closed: 'grey' } as const satisfies Record<EnquiryStatus, string>;
+
+export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
+  return <StatusBadge tone={TONE[status]}>{ENQUIRY_STATUS_LABEL[status]}</StatusBadge>;
 }

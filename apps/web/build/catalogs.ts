@@ -1,0 +1,56 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/**
+ * The client's texts per language (docs/decisions/0125-languages.md). Each language is a folder of
+ * JSON files under src/i18n/catalogs, one per area of the client, mapping a key to an ICU message.
+ * The build compiles every message once, so the browser loads ready messages and no parser.
+ */
+export const CATALOG_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/i18n/catalogs');
+const VIRTUAL = 'virtual:catalog/';
+
+export type Catalog = Record<string, string>;
+
+/** One language's catalog files by name (`home.json` → its messages). */
+export function readCatalogFiles(language: string): Map<string, Catalog> {
+  const dir = join(CATALOG_DIR, language);
+  const files = new Map<string, Catalog>();
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    files.set(name, JSON.parse(readFileSync(join(dir, name), 'utf8')) as Catalog);
+  }
+  return files;
+}
+
+/** One language's messages from all its files; a key defined twice is an error. */
+export function readCatalog(language: string): Catalog {
+  const merged: Catalog = {};
+  for (const [file, messages] of readCatalogFiles(language)) {
+    for (const [key, message] of Object.entries(messages)) {
+      if (key in merged) throw new Error(`catalog ${language}: the key "${key}" of ${file} is defined twice`);
+      merged[key] = message;
+    }
+  }
+  return merged;
+}
+
+/** `import messages from 'virtual:catalog/id'`: that language's compiled messages. */
+export function catalogs(): Plugin {
+  return {
+    name: 'catalog-messages',
+    resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : null),
+    load(id) {
+      if (!id.startsWith(`\0${VIRTUAL}`)) return null;
+      const language = id.slice(VIRTUAL.length + 1);
+      for (const file of readCatalogFiles(language).keys()) this.addWatchFile(join(CATALOG_DIR, language, file));
+      const compiled = Object.fromEntries(
+        Object.entries(readCatalog(language)).map(([key, message]) => [key, compileMessageOrThrow(message)]),
+      );
+      return `export default ${JSON.stringify(compiled)};`;
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import {
+  FILTER_GROUPS,
+  isLanguage,
+  type Language,
+  languageFromAcceptLanguage,
+  languageFromCookieHeader,
+  type SolutionDetail,
+} from '@catalog/shared';
+import { type I18n, setupI18n } from '@lingui/core';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { StrictMode } from 'react';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { solutionListQuery, solutionQuery } from './api/solutions.ts';
+import { hydrationScript } from './app/hydration-data.ts';
+import { pageHead } from './app/page-head.ts';
+import { Providers } from './app/providers.tsx';
+import { routes, type ServerRenderedPage, serverRenderedPage } from './app/router.tsx';
+import { forViewer, groupsFor, parseCatalogParams, toListQuery } from './features/catalog/catalog-query.ts';
+import { filterOptionsQuery } from './api/lookups.ts';
+import { isSolutionId } from './features/solution/solution-id.ts';
+import { isApiError, setTransport } from './lib/api.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import en from 'virtual:catalog/en';
+import id from 'virtual:catalog/id';
+
+/**
+ * The server render of the public pages (docs/decisions/0124-server-rendered-public-pages.md):
+ * the client's own route table and pages, drawn on Preact for a visitor, with the data they
+ * show fetched first so the markup holds it and the browser's hydration does not fetch again.
+ */
+
+export interface RenderHost {
+  /** The API's own answers, in-process; the render sends a visitor's requests (no token). */
+  fetch: typeof fetch;
+  /** PUBLIC_URL without a trailing slash. */
+  publicUrl: string;
+}
+
+/** What the render reads of the visitor's request to choose the page's language. */
+export interface RenderRequest {
+  cookie?: string | undefined;
+  acceptLanguage?: string | undefined;
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  /** The page's language, for `<html lang>`. */
+  language: Language;
+  /** Tags for the head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
+  head: string;
+  /** The markup of #root. */
+  root: string;
+  /** Script blocks to put after #root: the data the browser hydrates with. */
+  scripts: string;
+}
+
+const handler = createStaticHandler(routes);
+const CATALOGS = { en, id };
+
+/**
+ * The page's language (docs/decisions/0125-languages.md): the address's `?lang=` (each language
+ * version's own address), else the visitor's kept choice, else their browser's languages.
+ */
+function languageOf(url: URL, request: RenderRequest): { language: Language; inAddress: boolean } {
+  const asked = url.searchParams.get('lang');
+  if (isLanguage(asked)) return { language: asked, inAddress: true };
+  const language = languageFromCookieHeader(request.cookie) ?? languageFromAcceptLanguage(request.acceptLanguage);
+  return { language, inAddress: false };
+}
+
+/** A translator of its own per request: renders of several languages may run at once. */
+function translatorFor(language: Language): I18n {
+  return setupI18n({ locale: language, messages: { [language]: CATALOGS[language] } });
+}
+
+interface Prefetched {
+  /** False when the page's subject is not there for a visitor: the answer is a 404. */
+  found: boolean;
+  solution?: SolutionDetail;
+}
+
+/** Fetches what the page shows into `client`, with the same queries the page makes. */
+async function prefetch(
+  page: ServerRenderedPage,
+  url: URL,
+  params: Record<string, string | undefined>,
+  client: QueryClient,
+): Promise<Prefetched> {
+  if (page === 'solutions') {
+    const query = { ...toListQuery(forViewer(parseCatalogParams(url.search), 'visitor')), facets: '1' as const };
+    const groups = FILTER_GROUPS.filter((g) => groupsFor('visitor').includes(g));
+    await Promise.all([
+      client.fetchQuery(solutionListQuery(query, 'visitor')),
+      ...groups.map((g) => client.fetchQuery(filterOptionsQuery(g))),
+    ]);
+    return { found: true };
+  }
+  if (page === 'solution') {
+    if (!isSolutionId(params.id ?? '')) return { found: false };
+    try {
+      return { found: true, solution: await client.fetchQuery(solutionQuery(params.id ?? '')) };
+    } catch (error) {
+      // Not there, or not for visitors: the page draws its own not-found state from this 404.
+      if (isApiError(error) && error.status === 404) return { found: false };
+      throw error;
+    }
+  }
+  return { found: page === 'home' };
+}
+
+/**
+ * Renders `path` (with its query) for a visitor, or answers undefined for a route the server
+ * leaves to the client (sign-in, profile, back office...). Throws when the page cannot be drawn;
+ * the caller then sends the client's shell.
+ */
+export async function render(
+  path: string,
+  host: RenderHost,
+  request: RenderRequest = {},
+): Promise<RenderedPage | undefined> {
+  const url = new URL(path, 'http://server.render');
+  const page = serverRenderedPage(url.pathname);
+  if (!page) return undefined;
+  setTransport(host.fetch);
+
+  const context = await handler.query(new Request(url));
+  if (context instanceof Response) return undefined;
+  if (context.errors) throw new Error(`The route's loader failed while rendering ${url.pathname}`);
+
+  const client = createQueryClient();
+  const params = context.matches.at(-1)?.params ?? {};
+  const { found, solution } = await prefetch(page, url, params, client);
+
+  const { language, inAddress } = languageOf(url, request);
+  const i18n = translatorFor(language);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const root = await renderToStringAsync(
+    <StrictMode>
+      <Providers client={client} i18n={i18n}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const scripts = hydrationScript({
+    router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
+    // Errors too: a solution not found is drawn from its 404, and hydrates from it.
+    queries: dehydrate(client, { shouldDehydrateQuery: () => true }),
+  });
+  return {
+    status: found ? 200 : 404,
+    language,
+    head: pageHead({
+      page,
+      solution,
+      publicUrl: host.publicUrl,
+      language,
+      languageInAddress: inAddress,
+      t: i18n._.bind(i18n),
+    }),
+    root,
+    scripts,
+  };
+}

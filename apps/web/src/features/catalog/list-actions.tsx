@@ -1,0 +1,57 @@
+import { routes } from '@catalog/shared';
+import { BookmarkPlus, Rss } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { HeadLink } from '../../components/ui/head-link.tsx';
+
+// The dialog, its form code and Headless UI are fetched on the first wish to save, never with the page.
+const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx').then((m) => ({ default: m.SaveSearchDialog })));
+
+const FEED_TITLE = 'Solution Catalog: solutions of this list';
+
+/**
+ * The list's own actions (docs/product.md §3.6, §3.12, §5.13): its Atom feed for everyone, also
+ * announced in the head for feed readers, and "Save search" for signed-in users.
+ */
+export function ListActions({ query, signedIn }: { query: string; signedIn: boolean }) {
+  const feedHref = `${routes.getFeed.path}${query ? `?${query}` : ''}`;
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const wantDialog = () => setDialogWanted(true);
+  return (
+    <>
+      <HeadLink rel="alternate" type="application/atom+xml" title={FEED_TITLE} href={feedHref} />
+      {/* A document, not a page of the client: the router must not take this link. */}
+      <a
+        href={feedHref}
+        type="application/atom+xml"
+        aria-label="Feed of this list (Atom)"
+        className={buttonClasses({ variant: 'ghost', size: 'sm' })}
+      >
+        <Rss className="size-4 text-orange-600" aria-hidden="true" />
+        Feed
+      </a>
+      {signedIn && (
+        <button
+          type="button"
+          onClick={() => {
+            wantDialog();
+            setSaving(true);
+          }}
+          onPointerEnter={wantDialog}
+          onFocus={wantDialog}
+          aria-haspopup="dialog"
+          className={buttonClasses({ variant: 'secondary', size: 'sm' })}
+        >
+          <BookmarkPlus className="size-4" aria-hidden="true" />
+          Save search
+        </button>
+      )}
+      {dialogWanted && (
+        <Suspense fallback={null}>
+          <SaveSearchDialog open={saving} onClose={() => setSaving(false)} query={query} />
+        </Suspense>
+      )}
+    </>
+  );
+}

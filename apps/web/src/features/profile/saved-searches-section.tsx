@@ -1,0 +1,108 @@
+import type { SavedSearch } from '@catalog/shared';
+import { ArrowUpRight, PenLine, Trash } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSavedSearches } from '../../api/saved-searches.ts';
+import { ErrorBanner } from '../../components/ui/alert.tsx';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { AccountSection, focusSectionTitle } from './account-section.tsx';
+import { DeleteSavedSearchDialog } from './delete-saved-search-dialog.tsx';
+import { DigestSwitch } from './digest-switch.tsx';
+import { ListSkeleton } from './list-skeleton.tsx';
+import { PROFILE_TEXT } from './profile-texts.ts';
+import { QuerySummary } from './query-summary.tsx';
+import { RenameSavedSearchDialog } from './rename-saved-search-dialog.tsx';
+
+const TEXT = PROFILE_TEXT.savedSearches;
+const SECTION_ID = 'saved-searches';
+
+/** Where a saved search opens: the list page with its query. */
+const listPath = (search: SavedSearch) => (search.query ? `/solutions?${search.query}` : '/solutions');
+
+function SavedSearchRow({
+  search,
+  onRename,
+  onDelete,
+}: {
+  search: SavedSearch;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="py-4 first:pt-0 last:pb-0" data-testid="saved-search">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h3 className="font-semibold break-words text-slate-900">{search.name}</h3>
+          <div className="mt-1">
+            <QuerySummary query={search.query} />
+          </div>
+        </div>
+        <div className="shrink-0 sm:w-40">
+          <DigestSwitch search={search} label={TEXT.digest} />
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to={listPath(search)} aria-label={TEXT.openLabel(search.name)} className={buttonClasses({ size: 'sm' })}>
+          <ArrowUpRight className="size-4" aria-hidden="true" />
+          {TEXT.open}
+        </Link>
+        <Button variant="secondary" size="sm" aria-label={TEXT.renameLabel(search.name)} onClick={onRename}>
+          <PenLine className="size-4" aria-hidden="true" />
+          {TEXT.rename}
+        </Button>
+        <Button variant="secondary" size="sm" aria-label={TEXT.deleteLabel(search.name)} onClick={onDelete}>
+          <Trash className="size-4" aria-hidden="true" />
+          {TEXT.delete}
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** docs/product.md §3.12 Saved searches: open, rename, switch the digest or delete each one. */
+export function SavedSearchesSection() {
+  const searches = useSavedSearches();
+  const [renaming, setRenaming] = useState<SavedSearch | null>(null);
+  const [deleting, setDeleting] = useState<SavedSearch | null>(null);
+
+  return (
+    <AccountSection id={SECTION_ID} title={TEXT.title} description={TEXT.description}>
+      {searches.isPending && <ListSkeleton label={TEXT.title} />}
+      {searches.isError && <ErrorBanner>{errorMessage(searches.error, TEXT.loadFailed)}</ErrorBanner>}
+      {searches.data?.length === 0 && (
+        <p className="text-sm text-slate-700">
+          {TEXT.empty} {TEXT.emptyHint}{' '}
+          <Link to="/solutions" className="font-semibold text-teal-800 underline underline-offset-2">
+            {TEXT.emptyLink}
+          </Link>{' '}
+          {TEXT.emptyAfter}
+        </p>
+      )}
+      {searches.data && searches.data.length > 0 && (
+        <ul className="divide-y divide-slate-100">
+          {searches.data.map((search) => (
+            <SavedSearchRow
+              key={search.id}
+              search={search}
+              onRename={() => setRenaming(search)}
+              onDelete={() => setDeleting(search)}
+            />
+          ))}
+        </ul>
+      )}
+      {renaming && <RenameSavedSearchDialog search={renaming} onClose={() => setRenaming(null)} />}
+      {deleting && (
+        <DeleteSavedSearchDialog
+          search={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            // The row and its buttons are gone: the section's heading takes the focus.
+            requestAnimationFrame(() => focusSectionTitle(SECTION_ID));
+          }}
+        />
+      )}
+    </AccountSection>
+  );
+}

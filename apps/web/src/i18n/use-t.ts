@@ -1,0 +1,13 @@
+import type { Language } from '@catalog/shared';
+import { useLingui } from '@lingui/react';
+import type { MessageKey } from './keys.ts';
+
+/** A text of the current language; `values` fill the message's `{placeholders}`. */
+export type Translate = (key: MessageKey, values?: Record<string, unknown>) => string;
+
+/** The translator of the page's language; components redraw when the language changes. */
+export function useT(): Translate {
+  return useLingui()._ as Translate;
+}
+
+export const useLanguage = (): Language => useLingui().i18n.locale as Language;

@@ -1,0 +1,12 @@
+import { useSyncExternalStore } from 'react';
+
+const never = () => () => undefined;
+
+/**
+ * A value only the browser can tell (a media query, the window's size), read once when the
+ * component mounts. The server render, and the hydration of its markup, see `serverValue`
+ * instead, so both draw the same thing; the browser's own value follows right after hydration.
+ */
+export function useBrowserValue<T, S>(read: () => T, serverValue: S): T | S {
+  return useSyncExternalStore<T | S>(never, read, () => serverValue);
+}
