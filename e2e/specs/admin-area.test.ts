@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NARROW, WIDE } from '../support/browser.ts';
-import { expectPath } from '../support/page-helpers.ts';
+import { eventually, expectPath } from '../support/page-helpers.ts';
 import { type Account, apiToken, createActiveAccount, signInWithToken, useWorld } from '../support/world.ts';
 import { ADMIN } from './editor-fixtures.ts';
 
@@ -33,7 +33,7 @@ describe('back office area', () => {
     await wide.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await expectPath(wide, '/admin');
     await wide.getByRole('heading', { level: 1, name: 'Back office' }).waitFor();
-    expect(await wide.title()).toBe('Overview · Back office · Solution Catalog');
+    await eventually(async () => expect(await wide.title()).toBe('Overview · Back office · Solution Catalog'));
 
     await wide.goto(`${w.baseUrl}/`);
     await wide.getByRole('button', { name: 'Open User Menu' }).click();

@@ -87,13 +87,26 @@ describe('serving the built client', () => {
 
   it('sends the page itself with no-cache, on a client route as well', async () => {
     const html = await readFile(join(WEB_DIST, 'index.html'));
-    for (const path of ['/', '/solutions']) {
+    for (const path of ['/sign/in', '/profile']) {
       const answer = await get(path, 'br');
       expect(answer.status).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-cache');
       expect(answer.headers['content-type']).toMatch(/text\/html/);
       const body = answer.headers['content-encoding'] === 'br' ? brotliDecompressSync(answer.body) : answer.body;
       expect(body.equals(html)).toBe(true);
+    }
+  });
+
+  it('sends a server-drawn page with no-cache, compressed as the client accepts', async () => {
+    for (const path of ['/', '/solutions']) {
+      const answer = await get(path, 'gzip, deflate, br');
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+      expect(answer.headers['content-encoding']).toBe('br');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      const body = brotliDecompressSync(answer.body).toString('utf8');
+      expect(body).toMatch(/<div id="root"><div/);
+      expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
     }
   });
 });

@@ -130,3 +130,17 @@ export async function facetCount(page: Page, group: string, name: string): Promi
   const text = await option(page, group, name).getByTestId('facet-count').innerText();
   return Number(text.replace(/\D+/g, ''));
 }
+
+/**
+ * Opens `path` as the client draws it after a navigation inside the app, so the page makes its
+ * own requests and a test can intercept them (a first load arrives drawn by the server, with the
+ * data it shows: docs/decisions/0124).
+ */
+export async function openInClient(world: World, page: Page, path: string) {
+  await page.goto(world.baseUrl + '/undermaintenance');
+  await page.locator('main').waitFor();
+  await page.evaluate((to) => {
+    window.history.pushState({ usr: null, key: 'test', idx: 1 }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+  }, path);
+}

@@ -13,6 +13,7 @@ import {
   facetCount,
   filterGroup,
   openAs,
+  openInClient,
   option,
   queryOf,
   shownTotal,
@@ -356,11 +357,11 @@ describe('the solutions list for a visitor', () => {
         body: JSON.stringify({ message: 'search must be at most 200 characters' }),
       }),
     );
-    await page.goto(world().baseUrl + '/solutions');
+    await openInClient(world(), page, '/solutions');
     await expectText(page, 'search must be at most 200 characters');
     await page.unroute(/\/api\/catalog\/solution\?/);
     await page.route(/\/api\/catalog\/solution\?/, (route) => route.fulfill({ status: 404, body: '' }));
-    await page.reload();
+    await openInClient(world(), page, '/solutions');
     await expectText(page, 'Failed to fetch solutions');
   });
 

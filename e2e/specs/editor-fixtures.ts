@@ -62,7 +62,7 @@ export async function choose(page: Page, label: string, names: string[]) {
     await page.getByRole('option', { name, exact: true }).click();
   }
   // A single select closes itself; a multi select is closed with its Done button.
-  const done = page.getByRole('button', { name: 'Done' });
+  const done = page.getByRole('button', { name: 'Done', exact: true });
   if ((await done.count()) > 0) await done.click();
   await search.waitFor({ state: 'hidden' });
 }

@@ -1,7 +1,6 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
-import { eventually, expectPath, expectText, field, storedAuthInfo } from '../support/page-helpers.ts';
+import { eventually, expectPath, expectText, signInWithForm, storedAuthInfo } from '../support/page-helpers.ts';
 import {
   type Account,
   apiToken,
@@ -18,12 +17,6 @@ let user: Account;
 beforeAll(async () => {
   user = await createActiveAccount(world());
 });
-
-async function signInWithForm(page: Page, account: Pick<Account, 'email' | 'password'>) {
-  await field(page, 'Email').fill(account.email);
-  await field(page, 'Password').fill(account.password);
-  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
-}
 
 /** A token the client can read but the server never signed; `exp` in seconds. */
 function forgedToken(expiresInSeconds: number, isStaff = false) {
@@ -59,7 +52,7 @@ describe('route guards', () => {
     await expectPath(page, '/');
   });
 
-  it('sends a user to /solutions from the admin pages, and an admin from the user pages', async () => {
+  it('sends a user to /solutions from the admin pages, and an admin from the enquiry form but not from the profile', async () => {
     const w = world();
     const visitor = await w.browser.newPage();
     await visitor.goto(`${w.baseUrl}/create`);
@@ -83,8 +76,10 @@ describe('route guards', () => {
     await expectPath(adminPage, '/create');
     await adminPage.goto(`${w.baseUrl}/enquiry/1`);
     await expectPath(adminPage, '/solutions');
+    // The members' area is every account's, admins included (docs/product.md §3.12).
     await adminPage.goto(`${w.baseUrl}/profile`);
-    await expectPath(adminPage, '/solutions');
+    await expectPath(adminPage, '/profile');
+    await expectText(adminPage, 'User Profile');
   });
 
   it('keeps signed-in users away from sign-up, forgot, reset and sign-in', async () => {
@@ -153,10 +148,12 @@ describe('route guards', () => {
   it('ends the session when the token expires while the page is open', async () => {
     const w = world();
     const page = await w.browser.newPage();
-    await signInWithToken(page, w, forgedToken(3), '/undermaintenance');
+    // The token's life is wall time, counted from before the page loads: long enough for a busy
+    // machine to show the signed-in page first, then the session must end on its own.
+    await signInWithToken(page, w, forgedToken(10), '/undermaintenance');
     await expectPath(page, '/undermaintenance');
     await page.getByTestId('nav-identity').waitFor();
-    await eventually(async () => expect(new URL(page.url()).pathname).toBe('/sign/in'), 8_000);
+    await eventually(async () => expect(new URL(page.url()).pathname).toBe('/sign/in'), 20_000);
     expect(await storedAuthInfo(page)).toBeNull();
   });
 });

@@ -4,8 +4,8 @@ export const NARROW = { width: 375, height: 812 };
 export const WIDE = { width: 1280, height: 800 };
 
 export interface TestBrowser {
-  /** A fresh context (own storage) with one page. */
-  newPage(viewport?: { width: number; height: number }): Promise<Page>;
+  /** A fresh context (own storage) with one page; `javaScriptEnabled: false` reads pages as a crawler might. */
+  newPage(viewport?: { width: number; height: number }, options?: { javaScriptEnabled?: boolean }): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -29,8 +29,8 @@ export async function launchBrowser(): Promise<TestBrowser> {
   });
   const contexts: BrowserContext[] = [];
   return {
-    async newPage(viewport = WIDE) {
-      const context = await browser.newContext({ viewport });
+    async newPage(viewport = WIDE, options = {}) {
+      const context = await browser.newContext({ viewport, ...options });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
       return context.newPage();

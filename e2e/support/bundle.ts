@@ -4,12 +4,25 @@ import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { WEB_DIST } from './server.ts';
 
-/** A visitor's first page, read strictly: 100 KB as 100,000 bytes of gzipped JS and CSS. */
-export const BUDGET_BYTES = 100_000;
+/**
+ * A visitor's first page in either language, read strictly: 110 KB as 110,000 bytes of gzipped JS
+ * and CSS. The product's ceiling is 150 KB a language; the tighter figure keeps the room that
+ * languages took visible (docs/decisions/0125-languages.md).
+ */
+export const BUDGET_BYTES = 110_000;
+
+/** How a visitor's address asks for each language: English at the plain address, Indonesian with `?lang=id`. */
+export const LANGUAGE_VISITS = [
+  { language: 'en', query: '' },
+  { language: 'id', query: '?lang=id' },
+] as const;
 
 /**
- * Opens `path` and adds up every JS and CSS file the page asked for while loading, gzipped at
- * level 9 as a server would send it. `ready` waits for the page's own content.
+ * Opens `path` and adds up every JS and CSS file the page asked for until its own content showed
+ * (`ready`) and the document's load event fired, gzipped at level 9 as a server would send it.
+ * What the page fetches later on its own (the sign-in prompt 2 s after a visitor arrives, or a
+ * dialog's code) is not part of the first page, so the count is taken then, not at network idle:
+ * on a busy machine idle can come after the prompt's timer.
  */
 export async function initialAssets(page: Page, baseUrl: string, path: string, ready: () => Promise<unknown>) {
   const assets = new Set<string>();
@@ -17,12 +30,13 @@ export async function initialAssets(page: Page, baseUrl: string, path: string, r
     const url = new URL(request.url());
     if (url.origin === baseUrl && /\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
+  await page.goto(baseUrl + path, { waitUntil: 'load' });
   await ready();
+  const firstPage = [...assets];
   let total = 0;
   const lines: string[] = [];
   const code: string[] = [];
-  for (const asset of assets) {
+  for (const asset of firstPage) {
     const file = await readFile(join(WEB_DIST, asset));
     code.push(file.toString('utf8'));
     const gz = gzipSync(file, { level: 9 }).length;
@@ -30,5 +44,5 @@ export async function initialAssets(page: Page, baseUrl: string, path: string, r
     lines.push(`${asset} ${gz.toLocaleString('en-US')} B`);
   }
   const report = `${path}: ${total.toLocaleString('en-US')} bytes gzipped (${(total / 1024).toFixed(1)} KiB)\n  ${lines.join('\n  ')}`;
-  return { count: assets.size, total, code: code.join('\n'), report };
+  return { count: firstPage.length, total, code: code.join('\n'), report };
 }

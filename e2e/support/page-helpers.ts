@@ -45,3 +45,10 @@ export async function fillAndBlur(page: Page, label: string, value: string) {
 export async function storedAuthInfo(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('authinfo'));
 }
+
+/** Fills and sends the sign-in form the page shows. */
+export async function signInWithForm(page: Page, account: { email: string; password: string }) {
+  await field(page, 'Email').fill(account.email);
+  await field(page, 'Password').fill(account.password);
+  await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
+}

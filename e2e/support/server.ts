@@ -53,10 +53,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     ...(options.admin && { ADMIN_EMAIL: options.admin.email, ADMIN_PASSWORD: options.admin.password }),
   });
   config.mailPollMs = 100;
+  config.digestIntervalMs = 200;
   const { app, db } = await bootstrap(config);
   await app.listen({ port, host: '127.0.0.1' });
-  // As server.ts does: the outbox worker sends queued mail while the server runs.
+  // As server.ts does: the outbox worker sends queued mail and the digest worker queues saved-search digests.
   app.mail.worker.start();
+  app.mail.digestWorker.start();
   return {
     baseUrl,
     dataDir,
