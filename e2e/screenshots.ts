@@ -1,6 +1,8 @@
 /**
  * Writes a PNG of every page at 1280 and 375 px wide to e2e/artifacts/ (or SHOTS_DIR) for a
- * visual review. SHOTS_ONLY=admin takes only the shots whose name starts with it.
+ * visual review. SHOTS_ONLY=admin takes only the shots whose name starts with it. SHOTS_LANG=id
+ * takes them in Bahasa Indonesia (files end in `-id`), leaving out the shots that click English
+ * labels first.
  * Not part of `npm test`. Run `npm run build` first, then: npx tsx e2e/screenshots.ts
  */
 import { mkdir } from 'node:fs/promises';
@@ -12,6 +14,8 @@ import { apiToken, createActiveAccount, createWorld, destroyWorld, newAccount, t
 
 const OUT = process.env.SHOTS_DIR ?? resolve(import.meta.dirname, 'artifacts');
 const ONLY = process.env.SHOTS_ONLY;
+const LANGUAGE = process.env.SHOTS_LANG === 'id' ? 'id' : 'en';
+const SUFFIX = LANGUAGE === 'en' ? '' : `-${LANGUAGE}`;
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
 
 interface Shot {
@@ -135,8 +139,10 @@ async function main() {
     const tokens = { user: await apiToken(world, user), admin: await apiToken(world, ADMIN) };
     await backOfficeContent(world.baseUrl, tokens);
     for (const viewport of [WIDE, NARROW]) {
-      for (const shot of SHOTS.filter((s) => !ONLY || s.name.startsWith(ONLY))) {
+      const shots = SHOTS.filter((s) => (!ONLY || s.name.startsWith(ONLY)) && (LANGUAGE === 'en' || !s.prepare));
+      for (const shot of shots) {
         const page = await world.browser.newPage(viewport);
+        await page.context().addCookies([{ name: 'lang', value: LANGUAGE, url: world.baseUrl }]);
         await page.emulateMedia({ reducedMotion: 'reduce' });
         if (shot.as) {
           await page.goto(world.baseUrl + '/undermaintenance');
@@ -145,12 +151,12 @@ async function main() {
         await page.goto(world.baseUrl + shot.path, { waitUntil: 'networkidle' });
         await page.waitForTimeout(400);
         await shot.prepare?.(page);
-        const file = join(OUT, `${shot.name}-${viewport.width}.png`);
+        const file = join(OUT, `${shot.name}-${viewport.width}${SUFFIX}.png`);
         await page.screenshot({ path: file, fullPage: shot.fullPage ?? false });
         console.log(file);
         await page.context().close();
       }
-      if (ONLY) continue;
+      if (ONLY || LANGUAGE !== 'en') continue;
       // Activation succeeds once per link: a fresh account for each width.
       const fresh = newAccount('Agus Wijaya');
       await fetch(`${world.baseUrl}/api/auth/register`, {
