@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../support/page-helpers.ts';
+import { eventually, watchConsole } from '../support/page-helpers.ts';
 import { activeAccountWithToken, apiToken, useWorld } from '../support/world.ts';
 import { ADMIN, apiList, createSolution, openAs, option } from './catalog-fixtures.ts';
 
@@ -57,19 +57,6 @@ describe('public pages without JavaScript', () => {
     expect(await heading(unknown.page)).toBe('Lost in Space?');
   });
 });
-
-/** Console warnings and errors, and uncaught errors, from the moment the page is opened. */
-function watchConsole(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (!['warning', 'error'].includes(message.type())) return;
-    // The browser asks for /favicon.ico on its own; the catalogue has none.
-    if (message.location().url.endsWith('/favicon.ico')) return;
-    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  return problems;
-}
 
 /** Nothing drawn twice: hydration took the server's markup over instead of adding to it. */
 async function expectOneApp(page: Page) {

@@ -52,3 +52,16 @@ export async function signInWithForm(page: Page, account: { email: string; passw
   await field(page, 'Password').fill(account.password);
   await page.locator('form').getByRole('button', { name: 'Sign In' }).click();
 }
+
+/** Console warnings and errors, and uncaught errors, from the moment the page is opened. */
+export function watchConsole(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (!['warning', 'error'].includes(message.type())) return;
+    // The browser asks for /favicon.ico on its own; the catalogue has none.
+    if (message.location().url.endsWith('/favicon.ico')) return;
+    problems.push(`${message.type()}: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  return problems;
+}

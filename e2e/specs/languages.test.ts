@@ -1,0 +1,119 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NARROW, WIDE } from '../support/browser.ts';
+import { catalogKeys } from '../support/catalogs.ts';
+import { eventually, watchConsole } from '../support/page-helpers.ts';
+import { activeAccountWithToken, apiToken, useWorld } from '../support/world.ts';
+import { ADMIN, openAs } from './catalog-fixtures.ts';
+
+const world = useWorld({ seedDemo: true, admin: ADMIN });
+const tokens: { user?: string; admin?: string } = {};
+
+beforeAll(async () => {
+  tokens.user = (await activeAccountWithToken(world(), 'Siti Rahma Putri')).token;
+  tokens.admin = await apiToken(world(), ADMIN);
+});
+
+/** The main screens, each with who opens it. The list is opened signed in, where no sign-in prompt comes up. */
+const SCREENS: Array<{ path: string; as?: 'user' | 'admin' }> = [
+  { path: '/' },
+  { path: '/solution/1' },
+  { path: '/sign/in' },
+  { path: '/sign/up' },
+  { path: '/forgot-password' },
+  { path: '/no/such/page' },
+  { path: '/solutions', as: 'user' },
+  { path: '/profile', as: 'user' },
+  { path: '/enquiry/1', as: 'user' },
+  { path: '/admin', as: 'admin' },
+  { path: '/admin/enquiries', as: 'admin' },
+  { path: '/create', as: 'admin' },
+];
+
+const KEYS = catalogKeys();
+
+const mainText = (page: Page) => page.locator('main').innerText();
+const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
+
+/** The switch of the nav bar on wide screens, of the opened menu on narrow ones. */
+async function switchLanguage(page: Page) {
+  if ((page.viewportSize()?.width ?? 0) >= 768) {
+    await page.getByRole('navigation').getByTestId('language-switch').first().click();
+    return;
+  }
+  await page.locator('button[aria-controls="mobile-menu"]').click();
+  await page.locator('#mobile-menu').getByTestId('language-switch').click();
+}
+
+/** No text of the page is a catalog key: every key found its message. */
+async function expectNoRawKeys(page: Page, label: string) {
+  const text = await page.locator('body').innerText();
+  const words = new Set(text.split(/[\s()[\]{}"“”'‘’,:;!?]+/));
+  expect(
+    KEYS.filter((key) => words.has(key)),
+    label,
+  ).toEqual([]);
+}
+
+async function settle(page: Page) {
+  await page.locator('main').waitFor();
+  await page.waitForLoadState('networkidle');
+}
+
+describe.each([WIDE, NARROW])('the language switch at %o', (viewport) => {
+  it('turns each main screen into Bahasa Indonesia and back into the same English', async () => {
+    for (const screen of SCREENS) {
+      const page = await world().browser.newPage(viewport);
+      const problems = watchConsole(page);
+      await openAs(world(), page, screen.path, screen.as && tokens[screen.as]);
+      await settle(page);
+      expect(await htmlLang(page), screen.path).toBe('en');
+      const english = { title: await page.title(), text: await mainText(page) };
+
+      await switchLanguage(page);
+      await eventually(async () => expect(await htmlLang(page), screen.path).toBe('id'));
+      await eventually(async () => expect(await page.title(), screen.path).not.toBe(english.title));
+      await eventually(async () => expect(await mainText(page), screen.path).not.toBe(english.text));
+      await expectNoRawKeys(page, screen.path);
+
+      await switchLanguage(page);
+      await eventually(async () => expect(await htmlLang(page), screen.path).toBe('en'));
+      await eventually(async () => expect(await page.title(), screen.path).toBe(english.title));
+      await eventually(async () => expect(await mainText(page), screen.path).toBe(english.text));
+      expect(problems, screen.path).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+describe('the kept choice', () => {
+  it('draws the next pages on the server in the language chosen, until switched back', async () => {
+    const page = await world().browser.newPage(WIDE);
+    await page.goto(`${world().baseUrl}/solution/1`);
+    await settle(page);
+    await switchLanguage(page);
+    await eventually(async () => expect(await htmlLang(page)).toBe('id'));
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'lang');
+    expect(cookie?.value).toBe('id');
+
+    // A new address is drawn by the server in Indonesian, before any script runs.
+    const drawn = await page.goto(`${world().baseUrl}/`);
+    expect(await drawn!.text()).toMatch(/<html lang="id"/);
+    await settle(page);
+    await expectNoRawKeys(page, '/');
+
+    await switchLanguage(page);
+    await eventually(async () => expect(await htmlLang(page)).toBe('en'));
+    const english = await page.goto(`${world().baseUrl}/solutions`);
+    expect(await english!.text()).toMatch(/<html lang="en"/);
+  });
+
+  it('follows the browser’s languages on a first visit, and ?lang=en over them', async () => {
+    const page = await world().browser.newPage(WIDE);
+    await page.setExtraHTTPHeaders({ 'accept-language': 'id-ID,id;q=0.9,en;q=0.5' });
+    const first = await page.goto(`${world().baseUrl}/`);
+    expect(await first!.text()).toMatch(/<html lang="id"/);
+    const asked = await page.goto(`${world().baseUrl}/?lang=en`);
+    expect(await asked!.text()).toMatch(/<html lang="en"/);
+  });
+});
