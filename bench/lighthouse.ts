@@ -9,7 +9,8 @@ import { loadConfig } from '../apps/api/src/config.ts';
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
- * line, simulated) of the home page, the list and a solution page, served by the real server
+ * line, simulated) of the home page, the list and a solution page, in English and in Bahasa
+ * Indonesian, served by the real server
  * with the demo catalogue on a scratch database. Lighthouse itself is fetched by npx on first
  * use (a version that runs on Node 20), and drives Debian's Chromium (CHROME_PATH to change it).
  */
@@ -83,11 +84,13 @@ async function main() {
     };
     const first = list.data[0];
     if (!first) throw new Error('The demo catalogue is empty');
-    const pages = [
+    const english = [
       ['home', '/'],
       ['solutions', '/solutions'],
       ['solution page', `/solution/${first.solution_id}`],
     ] as const;
+    // Each page in Bahasa Indonesia too, at the address search engines get from hreflang.
+    const pages = [...english, ...english.map(([name, path]) => [`${name} (id)`, `${path}?lang=id`] as const)];
 
     const rows: string[][] = [];
     for (const [name, path] of pages) {
