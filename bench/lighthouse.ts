@@ -10,9 +10,9 @@ import { loadConfig } from '../apps/api/src/config.ts';
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
  * line, simulated) of the home page, the list and a solution page, in English and in Bahasa
- * Indonesian, served by the real server
- * with the demo catalogue on a scratch database. Lighthouse itself is fetched by npx on first
- * use (a version that runs on Node 20), and drives Debian's Chromium (CHROME_PATH to change it).
+ * Indonesian, served by the real server with the demo catalogue on a scratch database.
+ * Lighthouse itself is fetched by npx on first use (a version that runs on Node 20), and drives
+ * Debian's Chromium (CHROME_PATH to change it).
  */
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
