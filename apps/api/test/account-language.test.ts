@@ -1,5 +1,6 @@
-import { LANGUAGE_INVALID } from '@catalog/shared';
+import { LANGUAGE_INVALID, routes } from '@catalog/shared';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { unsubscribeToken } from '../src/modules/notifications/unsubscribe-token.ts';
 import { nextIp, post, signUp } from './helpers/accounts.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { useTestAppWithSmtp } from './helpers/smtp.ts';
@@ -200,6 +201,31 @@ describe.each(testDatabases)('account language on %s', (kind) => {
       });
       const { mail } = await resetOf(m.user.email);
       expect(mail.subject).toBe('Atur ulang kata sandi Solution Catalog Anda');
+    });
+  });
+
+  describe('unsubscribe pages', () => {
+    const page = (token: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: `${routes.showUnsubscribePage.path}?token=${token}`, headers });
+
+    it("follow the account's language, and a bad link's page the visitor's", async () => {
+      const m = await createUserWithToken(t.app, { fullName: 'Siti Rahma' });
+      const token = unsubscribeToken(t.config.jwtSecret, 'newSolutions', m.user.id);
+      const english = await page(token, { 'accept-language': 'id' });
+      expect(english.statusCode).toBe(200);
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('Stop receiving emails about new solutions in the Solution Catalog?');
+
+      await t.app.inject({ method: 'PUT', url: '/api/auth/me/language', headers: m.auth, payload: { language: 'id' } });
+      const indonesian = await page(token);
+      expect(indonesian.body).toContain('<html lang="id">');
+      expect(indonesian.body).toContain('Berhenti menerima email tentang solusi baru di Solution Catalog?');
+      expect(indonesian.body).toContain('>Berhenti berlangganan</button>');
+
+      const bad = await page('nonsense', { cookie: 'lang=id' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toContain('Tautan tidak valid');
+      expect((await page('nonsense')).body).toContain('Link not valid');
     });
   });
 });
