@@ -75,6 +75,7 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
         position: 'GIS Analyst',
         is_staff: false,
         notify_new_solutions: true,
+        language: 'en',
       },
     });
     expect(profile.body).not.toContain('password');

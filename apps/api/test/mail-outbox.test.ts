@@ -189,7 +189,7 @@ describe.each(testDatabases)('mail outbox on %s', (kind) => {
 describe('mail bodies', () => {
   it('escapes every value in the HTML and keeps the text readable', () => {
     const m = activationMail(
-      { email: 'a@example.com', full_name: '<script>alert(1)</script>' },
+      { email: 'a@example.com', full_name: '<script>alert(1)</script>', language: 'en' },
       'http://catalog.test/activate?token=a"b<c',
     );
     expect(m.html).not.toContain('<script>');
@@ -213,7 +213,10 @@ describe('mail bodies', () => {
     );
     expect(mailer.kind).toBe('log');
     const link = 'http://catalog.test/activate?token=abc123';
-    await mailer.send({ id: 1, ...activationMail({ email: 'local@example.com', full_name: 'Local User' }, link) });
+    await mailer.send({
+      id: 1,
+      ...activationMail({ email: 'local@example.com', full_name: 'Local User', language: 'en' }, link),
+    });
     const entry = JSON.parse(lines.join(''));
     expect(entry.mail).toEqual({
       to: 'local@example.com',

@@ -176,6 +176,7 @@ describe.each(testDatabases)('members data on %s', (kind) => {
           position: '',
           is_staff: false,
           notify_new_solutions: false,
+          language: 'en',
           created_at: user.created_at,
           updated_at: user.updated_at,
         },

@@ -53,6 +53,7 @@ describe.each(testDatabases)('members profile and password on %s', (kind) => {
         position: 'Analyst',
         is_staff: false,
         notify_new_solutions: true,
+        language: 'en',
       },
     });
     expect(res.body).not.toMatch(/password|argon/i);
@@ -74,6 +75,7 @@ describe.each(testDatabases)('members profile and password on %s', (kind) => {
       email: m.user.email,
       is_staff: false,
       notify_new_solutions: true,
+      language: 'en',
       ...profile,
     });
     // Company and position may be cleared.

@@ -54,6 +54,7 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'POST /api/auth/change-password': { visitor: 401, user: 400, admin: 400 },
   'GET /api/auth/me/export': { visitor: 401, user: 200, admin: 200 },
   'GET /api/auth/me/enquiries': { visitor: 401, user: 200, admin: 200 },
+  'PUT /api/auth/me/language': { visitor: 401, user: 400, admin: 400 },
 
   // Catalogue reads: public; what each caller sees is filtered by the services.
   'GET /api/catalog/industry-group': { visitor: 200, user: 200, admin: 200 },

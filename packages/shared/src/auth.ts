@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { MSG } from './messages.ts';
-import { confirmRule, emailRule, fullNameRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
+import {
+  confirmRule,
+  emailRule,
+  fullNameRule,
+  languageRule,
+  passwordPresentRule,
+  passwordRule,
+  phoneRule,
+} from './validation.ts';
 
 /** Answers of the account routes. Those that must not reveal whether an email exists are one text each. */
 export const AUTH_MESSAGES = {
@@ -29,6 +37,8 @@ export const registerBody = z
     position: z.string().trim().max(100, MSG.maxLength(100)).optional().default(''),
     password: passwordRule,
     password_confirmation: confirmRule,
+    /** The account's language; left out, the server takes the `lang` cookie, then Accept-Language. */
+    language: languageRule.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.password_confirmation && v.password !== v.password_confirmation) {

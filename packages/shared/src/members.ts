@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ENQUIRY_STATUSES } from './admin.ts';
 import { profile } from './auth.ts';
 import { MSG } from './messages.ts';
-import { confirmRule, fullNameRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
+import { confirmRule, fullNameRule, languageRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
 
 /**
  * The members' own area (docs/product.md §3.12): profile, password, notifications, their
@@ -30,8 +30,9 @@ export const SAVED_SEARCH_QUERY_MAX = 2000;
 const optionalText = z.string().trim().max(100, MSG.maxLength(100)).optional().default('');
 
 /**
- * `PUT /api/auth/me`: the profile fields with the sign-up rules. `notify_new_solutions` left out
- * keeps the current choice. The email address is the sign-in name and is not changed here.
+ * `PUT /api/auth/me`: the profile fields with the sign-up rules. `notify_new_solutions` or
+ * `language` left out keeps the current choice. The email address is the sign-in name and is not
+ * changed here.
  */
 export const profileUpdateBody = z.object({
   full_name: fullNameRule,
@@ -39,10 +40,17 @@ export const profileUpdateBody = z.object({
   company: optionalText,
   position: optionalText,
   notify_new_solutions: z.boolean({ error: 'notify_new_solutions must be true or false' }).optional(),
+  language: languageRule.optional(),
 });
 
-/** The signed-in account's profile as the members' area shows it. */
-export const memberProfile = profile.extend({ notify_new_solutions: z.boolean() });
+/**
+ * The signed-in account's profile as the members' area shows it, with the language its mails are
+ * written in (docs/decisions/0126-account-language.md).
+ */
+export const memberProfile = profile.extend({ notify_new_solutions: z.boolean(), language: languageRule });
+
+/** `PUT /api/auth/me/language`: the client's language switch keeps the choice on the account. */
+export const languageUpdateBody = z.object({ language: languageRule });
 
 /** `POST /api/auth/change-password`: the field names of the reset form, plus the current password. */
 export const changePasswordBody = z
@@ -113,6 +121,7 @@ export const accountExport = z.object({
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 export type ProfileUpdate = z.output<typeof profileUpdateBody>;
 export type MemberProfile = z.infer<typeof memberProfile>;
+export type LanguageUpdateBody = z.infer<typeof languageUpdateBody>;
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
 export type MyEnquiry = z.infer<typeof myEnquiry>;

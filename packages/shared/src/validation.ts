@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FULL_NAME_MAX, FULL_NAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from './constants.ts';
+import { LANGUAGES } from './language.ts';
 import { MSG } from './messages.ts';
 
 /**
@@ -107,3 +108,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** An account's language (docs/decisions/0126-account-language.md): one of ours, or a 400 saying which. */
+export const LANGUAGE_INVALID = 'language must be "en" or "id"';
+export const languageRule = z.enum(LANGUAGES, { error: LANGUAGE_INVALID });

@@ -1,4 +1,4 @@
-import type { ActivityKind, EnquiryStatus } from '@catalog/shared';
+import type { ActivityKind, EnquiryStatus, Language } from '@catalog/shared';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SOLUTION_LINKS } from './solution-links.ts';
 
@@ -20,6 +20,8 @@ export interface UsersTable {
   notify_new_solutions: Generated<number>;
   /** Bumped by a password reset: tokens carrying an older value are refused. */
   session_version: Generated<number>;
+  /** The language of the mails sent to the account: 'en' or 'id' (docs/decisions/0126). */
+  language: Generated<Language>;
   created_at: string;
   updated_at: string;
 }

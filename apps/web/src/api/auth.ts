@@ -1,7 +1,8 @@
-import type { BodyOf } from '@catalog/shared';
+import { type BodyOf, isLanguage } from '@catalog/shared';
 import { useQuery } from '@tanstack/react-query';
+import { activateLanguage, i18n, keepLanguage } from '../i18n/i18n.ts';
 import { call } from '../lib/api.ts';
-import { renameSession, useSession } from '../lib/session.ts';
+import { peekSession, renameSession, subscribeSession, useSession } from '../lib/session.ts';
 
 /** Query keys of the account. */
 export const authKeys = {
@@ -10,9 +11,39 @@ export const authKeys = {
   activation: (token: string) => [...authKeys.all, 'activate', token] as const,
 };
 
+/** The page takes the language saved on the signed-in account, and the cookie keeps it. */
+async function followAccountLanguage() {
+  let saved: unknown;
+  try {
+    saved = (await call('getProfile')).data.language;
+  } catch {
+    return; // The page stays in the language it is in.
+  }
+  if (!isLanguage(saved) || saved === i18n.locale) return;
+  keepLanguage(saved);
+  await activateLanguage(saved);
+}
+
+/**
+ * After a sign-in answered `token`: once that session is stored (the sign-in screen stores it),
+ * the page follows the account's language (docs/decisions/0126-account-language.md). The wait
+ * ends with the next change of the session, whatever it is.
+ */
+function followAccountLanguageAfterSignIn(token: string) {
+  const stop = subscribeSession(() => {
+    stop();
+    if (peekSession()?.token === token) void followAccountLanguage();
+  });
+}
+
 /** Calls of the account screens (docs/product.md §6.4). */
 export const authApi = {
-  login: (body: BodyOf<'login'>) => call('login', { body }).then((r) => r.data.token),
+  /** A sign-in; once its session is stored the page takes the account's saved language. */
+  login: (body: BodyOf<'login'>) =>
+    call('login', { body }).then((r) => {
+      followAccountLanguageAfterSignIn(r.data.token);
+      return r.data.token;
+    }),
   register: (body: BodyOf<'register'>) => call('register', { body }),
   forgotPassword: (body: BodyOf<'forgotPassword'>) => call('forgotPassword', { body }),
   resetPassword: (token: string, body: BodyOf<'resetPassword'>) =>

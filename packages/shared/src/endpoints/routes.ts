@@ -25,6 +25,7 @@ export const routes = {
   deleteAccount: { method: 'DELETE', path: '/api/auth/me', auth: 'user' },
   changePassword: { method: 'POST', path: '/api/auth/change-password', auth: 'user' },
   exportAccountData: { method: 'GET', path: '/api/auth/me/export', auth: 'user' },
+  updateLanguage: { method: 'PUT', path: '/api/auth/me/language', auth: 'user' },
   listMyEnquiries: { method: 'GET', path: '/api/auth/me/enquiries', auth: 'user' },
   listSavedSearches: { method: 'GET', path: '/api/saved-searches', auth: 'user' },
   createSavedSearch: { method: 'POST', path: '/api/saved-searches', auth: 'user' },

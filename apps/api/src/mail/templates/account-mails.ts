@@ -1,9 +1,13 @@
+import type { Language } from '@catalog/shared';
 import type { OutgoingMail } from '../outbox.ts';
+import { mailTexts } from '../texts/index.ts';
 import { renderMail } from './layout.ts';
 
-interface Recipient {
+/** Who a mail goes to; it is written in the account's language (docs/decisions/0126-account-language.md). */
+export interface Recipient {
   email: string;
   full_name: string;
+  language: Language;
 }
 
 /** Links point at client pages; the page reads `token` and calls the API with it. */
@@ -12,51 +16,52 @@ export const activationLink = (publicUrl: string, token: string) =>
 export const resetLink = (publicUrl: string, token: string) =>
   `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
 
-export const activationMail = (user: Recipient, link: string): OutgoingMail =>
-  renderMail({
+export const activationMail = (user: Recipient, link: string): OutgoingMail => {
+  const { t } = mailTexts(user.language);
+  return renderMail({
     to: user.email,
-    subject: 'Activate your Solution Catalog account',
+    language: user.language,
+    subject: t('activation.subject'),
     name: user.full_name,
-    paragraphs: [
-      'Thank you for signing up to the Solution Catalog. Please confirm your email address to activate your account.',
-    ],
-    action: { label: 'Activate account', url: link },
-    after: ['This link works once and expires in 72 hours.', 'If you did not sign up, you can ignore this email.'],
+    paragraphs: [t('activation.intro')],
+    action: { label: t('activation.action'), url: link },
+    after: [t('activation.expiry'), t('activation.ignore')],
   });
+};
 
 /** Sent instead of a second account when someone signs up with an email that is taken. */
-export const alreadyRegisteredMail = (user: Recipient, signInUrl: string, forgotUrl: string): OutgoingMail =>
-  renderMail({
+export const alreadyRegisteredMail = (user: Recipient, signInUrl: string, forgotUrl: string): OutgoingMail => {
+  const { t } = mailTexts(user.language);
+  return renderMail({
     to: user.email,
-    subject: 'Your Solution Catalog account',
+    language: user.language,
+    subject: t('alreadyRegistered.subject'),
     name: user.full_name,
-    paragraphs: [
-      'Someone tried to create a Solution Catalog account with this email address, but you already have one.',
-      `If it was you, sign in at ${signInUrl}, or set a new password at ${forgotUrl}.`,
-    ],
-    after: ['If it was not you, you can ignore this email: nothing has changed.'],
+    paragraphs: [t('alreadyRegistered.intro'), t('alreadyRegistered.links', { signInUrl, forgotUrl })],
+    after: [t('alreadyRegistered.ignore')],
   });
+};
 
-export const resetPasswordMail = (user: Recipient, link: string): OutgoingMail =>
-  renderMail({
+export const resetPasswordMail = (user: Recipient, link: string): OutgoingMail => {
+  const { t } = mailTexts(user.language);
+  return renderMail({
     to: user.email,
-    subject: 'Reset your Solution Catalog password',
+    language: user.language,
+    subject: t('reset.subject'),
     name: user.full_name,
-    paragraphs: ['We received a request to reset the password of your Solution Catalog account.'],
-    action: { label: 'Reset password', url: link },
-    after: [
-      'This link works once and expires in 1 hour.',
-      'If you did not ask for this, you can ignore this email: your password stays the same.',
-    ],
+    paragraphs: [t('reset.intro')],
+    action: { label: t('reset.action'), url: link },
+    after: [t('reset.expiry'), t('reset.ignore')],
   });
+};
 
-export const passwordChangedMail = (user: Recipient, forgotUrl: string): OutgoingMail =>
-  renderMail({
+export const passwordChangedMail = (user: Recipient, forgotUrl: string): OutgoingMail => {
+  const { t } = mailTexts(user.language);
+  return renderMail({
     to: user.email,
-    subject: 'Your Solution Catalog password was changed',
+    language: user.language,
+    subject: t('passwordChanged.subject'),
     name: user.full_name,
-    paragraphs: [
-      'The password of your Solution Catalog account was just changed, and every earlier sign-in was ended.',
-      `If you did not do this, set a new password at once at ${forgotUrl} and tell us.`,
-    ],
+    paragraphs: [t('passwordChanged.intro'), t('passwordChanged.notYou', { forgotUrl })],
   });
+};

@@ -1,12 +1,14 @@
 import { AUTH_MESSAGES } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ACCOUNT_FORM_BODY_LIMIT as bodyLimit, defineRoute } from '../../lib/define-route.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { auth: service, afterAnswer } = app.services;
 
   defineRoute(app, 'register', { bodyLimit }, async (request, reply) => {
-    await service.register(request.body, request.ip);
+    // The account's language: the form's choice, else the visitor's (docs/decisions/0126).
+    await service.register(request.body, request.ip, request.body.language ?? requestLanguage(request));
     return reply.status(201).send({ message: AUTH_MESSAGES.registered });
   });
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type RegisterBody } from '@catalog/shared';
+import { AUTH_MESSAGES, type Language, type RegisterBody } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/repository.ts';
 import type { UserRow } from '../../db/types.ts';
@@ -32,9 +32,10 @@ export class AuthService {
 
   /**
    * A taken email is answered exactly like a new one: its owner gets a notice (or, when the
-   * account was never activated, a fresh link) instead of a second account.
+   * account was never activated, a fresh link) instead of a second account. A new account keeps
+   * `language` and is mailed in it; a taken one is mailed in the language it already has.
    */
-  async register(body: RegisterBody, ip: string): Promise<void> {
+  async register(body: RegisterBody, ip: string, language: Language): Promise<void> {
     RateLimiter.throwIfBlocked(await this.limiter.hit('registrationsPerIp', ip));
     const email = normaliseEmail(body.email);
     // Hashed whether or not the email is taken, so both answers take the same time.
@@ -49,6 +50,7 @@ export class AuthService {
         company: (body.company ?? '').trim(),
         position: (body.position ?? '').trim(),
         password_hash: passwordHash,
+        language,
       });
       const user = created ?? (await users.findByEmail(email));
       if (!user || !mayMail || user.is_disabled) return;

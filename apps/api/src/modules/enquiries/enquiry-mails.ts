@@ -1,48 +1,53 @@
 import type { EnquiryFormValues } from '@catalog/shared';
 import { headerSafe, type OutgoingMail } from '../../mail/outbox.ts';
+import type { Recipient } from '../../mail/templates/account-mails.ts';
 import { renderMail } from '../../mail/templates/layout.ts';
+import { type MailTexts, mailTexts } from '../../mail/texts/index.ts';
 
 export interface EnquiryContext {
   enquiry: EnquiryFormValues;
   solution: { id: number; name: string };
   solutionUrl: string;
-  account: { email: string; full_name: string };
+  account: Recipient;
 }
 
-const details = ({ enquiry: e, solution }: EnquiryContext) => [
-  `Solution: ${solution.name} (id ${solution.id})`,
-  `Name: ${e.full_name}`,
-  `Email: ${e.email}`,
-  `Company: ${e.company}`,
-  `Phone: ${e.phone || '-'}`,
-  `Position: ${e.position || '-'}`,
-  `Message: ${e.message || '-'}`,
+const details = ({ t }: MailTexts, { enquiry: e, solution }: EnquiryContext) => [
+  t('enquiry.solution', { name: solution.name, id: solution.id }),
+  t('enquiry.name', { value: e.full_name }),
+  t('enquiry.email', { value: e.email }),
+  t('enquiry.company', { value: e.company }),
+  t('enquiry.phone', { value: e.phone || '-' }),
+  t('enquiry.position', { value: e.position || '-' }),
+  t('enquiry.message', { value: e.message || '-' }),
 ];
 
-/** To the sales team. User text goes into the bodies only; the subject passes headerSafe. */
-export const salesEnquiryMail = (to: string, ctx: EnquiryContext): OutgoingMail =>
-  renderMail({
+/** To the sales team, in English. User text goes into the bodies only; the subject passes headerSafe. */
+export const salesEnquiryMail = (to: string, ctx: EnquiryContext): OutgoingMail => {
+  const texts = mailTexts('en');
+  return renderMail({
     to,
+    language: 'en',
     subject: headerSafe(
       `Demo and enquiry request: ${ctx.solution.name} (${ctx.enquiry.full_name}, ${ctx.enquiry.company})`,
     ),
     paragraphs: [
       'A demo and enquiry request was sent from the Solution Catalog.',
-      ...details(ctx),
+      ...details(texts, ctx),
       `Signed-in account: ${ctx.account.email}`,
     ],
-    action: { label: 'Open the solution', url: ctx.solutionUrl },
+    action: { label: texts.t('enquiry.action'), url: ctx.solutionUrl },
   });
+};
 
-/** To the account that sent it, never to the typed address (see docs/decisions/0043). */
-export const enquiryReceiptMail = (ctx: EnquiryContext): OutgoingMail =>
-  renderMail({
+/** To the account that sent it, in its language, never to the typed address (see docs/decisions/0043). */
+export const enquiryReceiptMail = (ctx: EnquiryContext): OutgoingMail => {
+  const texts = mailTexts(ctx.account.language);
+  return renderMail({
     to: ctx.account.email,
-    subject: headerSafe(`We received your enquiry about ${ctx.solution.name}`),
+    language: ctx.account.language,
+    subject: headerSafe(texts.t('enquiry.receiptSubject', { solutionName: ctx.solution.name })),
     name: ctx.account.full_name,
-    paragraphs: [
-      'Thank you for your interest. Our specialists will contact you soon. This is what you sent:',
-      ...details(ctx),
-    ],
-    action: { label: 'Open the solution', url: ctx.solutionUrl },
+    paragraphs: [texts.t('enquiry.receiptIntro'), ...details(texts, ctx)],
+    action: { label: texts.t('enquiry.action'), url: ctx.solutionUrl },
   });
+};

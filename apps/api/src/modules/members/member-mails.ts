@@ -1,24 +1,19 @@
 import type { OutgoingMail } from '../../mail/outbox.ts';
+import type { Recipient } from '../../mail/templates/account-mails.ts';
 import { renderMail } from '../../mail/templates/layout.ts';
-
-interface Recipient {
-  email: string;
-  full_name: string;
-}
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { mailTexts } from '../../mail/texts/index.ts';
 
 /** After a password change in the members' area: the session that made it stays signed in. */
-export const passwordChangedByOwnerMail = (user: Recipient, forgotUrl: string): OutgoingMail =>
-  renderMail({
+export const passwordChangedByOwnerMail = (user: Recipient, forgotUrl: string): OutgoingMail => {
+  const { t } = mailTexts(user.language);
+  return renderMail({
     to: user.email,
-    subject: 'Your Solution Catalog password was changed',
+    language: user.language,
+    subject: t('passwordChanged.subject'),
     name: user.full_name,
-    paragraphs: [
-      'The password of your Solution Catalog account was just changed from your profile page, and every other sign-in was ended.',
-      `If you did not do this, set a new password at once at ${forgotUrl} and tell us.`,
-    ],
+    paragraphs: [t('passwordChanged.introByOwner'), t('passwordChanged.notYou', { forgotUrl })],
   });
+};
 
 /** The receipt of a deleted account: what went and what the sales record keeps. */
 export const accountDeletedMail = (
@@ -26,19 +21,24 @@ export const accountDeletedMail = (
   kept: { enquiries: number },
   removed: { savedSearches: number },
   signUpUrl: string,
-): OutgoingMail =>
-  renderMail({
+): OutgoingMail => {
+  const { t, plural } = mailTexts(user.language);
+  const savedSearches = plural(
+    removed.savedSearches,
+    'accountDeleted.savedSearchesOne',
+    'accountDeleted.savedSearchesOther',
+  );
+  const enquiries = plural(kept.enquiries, 'accountDeleted.enquiriesOne', 'accountDeleted.enquiriesOther');
+  return renderMail({
     to: user.email,
-    subject: 'Your Solution Catalog account was deleted',
+    language: user.language,
+    subject: t('accountDeleted.subject'),
     name: user.full_name,
     paragraphs: [
-      `Your Solution Catalog account ${user.email} was deleted as you asked.`,
-      `Removed: your profile (name, phone, company and position), your password, your sign-ins, your mail choices and ${plural(removed.savedSearches, 'saved search', 'saved searches')} with their digests.`,
-      kept.enquiries > 0
-        ? `Kept: the ${plural(kept.enquiries, 'enquiry', 'enquiries')} you sent stay in our sales record with the solution and your message only, without your name, email address, phone, company and position.`
-        : 'Kept: nothing. You had sent no enquiries.',
+      t('accountDeleted.intro', { email: user.email }),
+      t('accountDeleted.removed', { savedSearches }),
+      kept.enquiries > 0 ? t('accountDeleted.kept', { enquiries }) : t('accountDeleted.keptNothing'),
     ],
-    after: [
-      `You will get no more mail from the Solution Catalog. You are welcome to sign up again with this address at ${signUpUrl}.`,
-    ],
+    after: [t('accountDeleted.goodbye', { signUpUrl })],
   });
+};

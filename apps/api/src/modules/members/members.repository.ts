@@ -1,11 +1,11 @@
-import type { MyEnquiry, SavedSearch } from '@catalog/shared';
+import type { Language, MyEnquiry, SavedSearch } from '@catalog/shared';
 import { nowIso } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
 import type { UserRow } from '../../db/types.ts';
 
-/** The profile fields a member edits; `notify_new_solutions` left out keeps the stored choice. */
+/** The profile fields a member edits; `notify_new_solutions` or `language` left out keeps the stored choice. */
 export type ProfileChange = Pick<UserRow, 'full_name' | 'phone' | 'company' | 'position'> &
-  Partial<Pick<UserRow, 'notify_new_solutions'>>;
+  Partial<Pick<UserRow, 'notify_new_solutions' | 'language'>>;
 
 const MY_ENQUIRY = [
   'id',
@@ -29,6 +29,11 @@ export class MembersRepository extends Repository {
       .set({ ...change, updated_at: nowIso() })
       .where('id', '=', userId)
       .execute();
+  }
+
+  /** The language the account's mails are written in (docs/decisions/0126-account-language.md). */
+  async updateLanguage(userId: number, language: Language): Promise<void> {
+    await this.db.updateTable('users').set({ language, updated_at: nowIso() }).where('id', '=', userId).execute();
   }
 
   /** The account's enquiries, newest first. */

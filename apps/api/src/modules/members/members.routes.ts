@@ -12,6 +12,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
     data: await service.updateProfile(request.caller.userId!, request.body),
   }));
 
+  defineRoute(app, 'updateLanguage', { bodyLimit }, async (request) => ({
+    data: await service.updateLanguage(request.caller.userId!, request.body.language),
+  }));
+
   defineRoute(app, 'changePassword', { bodyLimit }, async (request) => {
     await service.changePassword(request.caller, request.body, request.ip);
     return { message: MEMBER_MESSAGES.passwordChanged };

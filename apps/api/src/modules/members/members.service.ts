@@ -1,6 +1,7 @@
 import {
   type AccountExport,
   type ChangePasswordBody,
+  type Language,
   MEMBER_MESSAGES,
   type MemberProfile,
   type MyEnquiry,
@@ -30,6 +31,7 @@ const profileOf = (user: UserRow): MemberProfile => ({
   position: user.position,
   is_staff: Boolean(user.is_staff),
   notify_new_solutions: Boolean(user.notify_new_solutions),
+  language: user.language,
 });
 
 /** The signed-in account's own area (docs/product.md §3.12); every method acts on the caller's account only. */
@@ -55,7 +57,14 @@ export class MembersService {
       company: input.company,
       position: input.position,
       ...(input.notify_new_solutions !== undefined && { notify_new_solutions: input.notify_new_solutions ? 1 : 0 }),
+      ...(input.language !== undefined && { language: input.language }),
     });
+    return this.profile(userId);
+  }
+
+  /** The client's language switch keeps the choice on the account; its mails follow it. */
+  async updateLanguage(userId: number, language: Language): Promise<MemberProfile> {
+    await this.members.updateLanguage(userId, language);
     return this.profile(userId);
   }
 

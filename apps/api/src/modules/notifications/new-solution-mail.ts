@@ -1,6 +1,8 @@
-import { renderMail } from '../../mail/templates/layout.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import { headerSafe } from '../../mail/outbox.ts';
+import type { Recipient } from '../../mail/templates/account-mails.ts';
+import { renderMail } from '../../mail/templates/layout.ts';
+import { mailTexts } from '../../mail/texts/index.ts';
 
 export interface Announcement {
   solutionName: string;
@@ -8,22 +10,17 @@ export interface Announcement {
   solutionUrl: string;
 }
 
-/** One subscriber's mail about a newly visible solution, with its own opt-out link. */
-export function newSolutionMail(
-  to: { email: string; full_name: string },
-  a: Announcement,
-  optOutUrl: string,
-): OutgoingMail {
+/** One subscriber's mail about a newly visible solution, in their language, with its own opt-out link. */
+export function newSolutionMail(to: Recipient, a: Announcement, optOutUrl: string): OutgoingMail {
+  const { t } = mailTexts(to.language);
   return renderMail({
     to: to.email,
-    subject: headerSafe(`New in the Solution Catalog: ${a.solutionName}`),
+    language: to.language,
+    subject: headerSafe(t('newSolution.subject', { solutionName: a.solutionName })),
     name: to.full_name,
-    paragraphs: [
-      `A new solution is available in the Solution Catalog: ${a.solutionName}.`,
-      ...(a.summary ? [a.summary] : []),
-    ],
-    action: { label: 'View the solution', url: a.solutionUrl },
-    after: ['You receive this email because you asked to hear about new solutions.'],
-    unsubscribe: { label: 'Unsubscribe from new-solution emails', url: optOutUrl },
+    paragraphs: [t('newSolution.intro', { solutionName: a.solutionName }), ...(a.summary ? [a.summary] : [])],
+    action: { label: t('newSolution.action'), url: a.solutionUrl },
+    after: [t('newSolution.why')],
+    unsubscribe: { label: t('newSolution.unsubscribe'), url: optOutUrl },
   });
 }

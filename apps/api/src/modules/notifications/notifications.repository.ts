@@ -1,3 +1,4 @@
+import type { Language } from '@catalog/shared';
 import { nowIso } from '../../db/database.ts';
 import { Repository } from '../../db/repository.ts';
 
@@ -5,6 +6,7 @@ export interface Subscriber {
   id: number;
   email: string;
   full_name: string;
+  language: Language;
 }
 
 export class NotificationsRepository extends Repository {
@@ -26,12 +28,18 @@ export class NotificationsRepository extends Repository {
   subscribers(): Promise<Subscriber[]> {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'full_name'])
+      .select(['id', 'email', 'full_name', 'language'])
       .where('is_active', '=', 1)
       .where('is_disabled', '=', 0)
       .where('notify_new_solutions', '=', 1)
       .orderBy('id')
       .execute();
+  }
+
+  /** The account's language, for its opt-out pages; undefined once the account is gone. */
+  async languageOf(userId: number): Promise<Language | undefined> {
+    const row = await this.db.selectFrom('users').select('language').where('id', '=', userId).executeTakeFirst();
+    return row?.language;
   }
 
   async optOut(userId: number): Promise<boolean> {

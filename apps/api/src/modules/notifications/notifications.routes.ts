@@ -7,9 +7,10 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerUnsubscribePair(app, {
     show: 'showUnsubscribePage',
     act: 'unsubscribe',
-    question: 'Stop receiving emails about new solutions in the Solution Catalog?',
-    done: 'You will no longer receive emails about new solutions.',
+    question: 'unsubscribe.newSolutionsQuestion',
+    done: 'unsubscribe.newSolutionsDone',
     isValid: (token) => service.isValidToken(token),
+    languageOf: (token) => service.languageOf(token),
     apply: (token) => service.optOut(token),
   });
 };

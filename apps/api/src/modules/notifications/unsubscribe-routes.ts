@@ -1,7 +1,9 @@
-import { routes } from '@catalog/shared';
-import type { FastifyReply } from 'fastify';
+import { type Language, routes } from '@catalog/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
+import { type MailTextKey, type MailTexts, mailTexts } from '../../mail/texts/index.ts';
 import { unsubscribePage } from './unsubscribe-page.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -14,19 +16,25 @@ type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 export interface UnsubscribePair {
   show: 'showUnsubscribePage' | 'showSavedSearchUnsubscribePage';
   act: 'unsubscribe' | 'unsubscribeSavedSearch';
-  /** The question of the confirmation page. */
-  question: string;
-  /** The sentence of the page shown once it is done. */
-  done: string;
+  /** The question of the confirmation page (a key of mail/texts). */
+  question: MailTextKey;
+  /** The sentence of the page shown once it is done (a key of mail/texts). */
+  done: MailTextKey;
   isValid(token: string): boolean;
+  /** The language of the token's account; the pages are written in it (docs/decisions/0126). */
+  languageOf(token: string): Promise<Language | undefined>;
   /** Switches the mail off; false for a token that is not valid. Repeating it is harmless. */
   apply(token: string): Promise<boolean>;
 }
 
-const INVALID = {
-  title: 'Link not valid',
-  text: 'This unsubscribe link is not valid. Please use the link from the most recent email.',
-};
+/** The pages follow the account's language; a bad token's page the visitor's (cookie, Accept-Language). */
+async function textsFor(pair: UnsubscribePair, request: FastifyRequest, token: string): Promise<MailTexts> {
+  const language = pair.isValid(token) ? await pair.languageOf(token) : undefined;
+  return mailTexts(language ?? requestLanguage(request));
+}
+
+const invalidPage = (texts: MailTexts) =>
+  unsubscribePage(texts, { title: texts.t('unsubscribe.invalidTitle'), text: texts.t('unsubscribe.invalidText') });
 
 const html = (reply: FastifyReply, status: number, page: string) =>
   reply
@@ -50,15 +58,24 @@ export function registerUnsubscribePair(app: ZodApp, pair: UnsubscribePair): voi
 
   defineRoute(app, pair.show, async (request, reply) => {
     const token = (request.query as { token?: string }).token ?? '';
-    if (!pair.isValid(token)) return html(reply, 400, unsubscribePage(INVALID));
+    const texts = await textsFor(pair, request, token);
+    if (!pair.isValid(token)) return html(reply, 400, invalidPage(texts));
     const action = `${routes[pair.act].path}?token=${encodeURIComponent(token)}`;
-    return html(reply, 200, unsubscribePage({ title: 'Unsubscribe', text: pair.question, formAction: action }));
+    return html(
+      reply,
+      200,
+      unsubscribePage(texts, { title: texts.t('unsubscribe.title'), text: texts.t(pair.question), formAction: action }),
+    );
   });
 
   defineRoute(app, pair.act, async (request, reply) => {
-    if (!(await pair.apply((request.query as { token?: string }).token ?? ''))) {
-      return html(reply, 400, unsubscribePage(INVALID));
-    }
-    return html(reply, 200, unsubscribePage({ title: 'Unsubscribed', text: pair.done }));
+    const token = (request.query as { token?: string }).token ?? '';
+    const texts = await textsFor(pair, request, token);
+    if (!(await pair.apply(token))) return html(reply, 400, invalidPage(texts));
+    return html(
+      reply,
+      200,
+      unsubscribePage(texts, { title: texts.t('unsubscribe.doneTitle'), text: texts.t(pair.done) }),
+    );
   });
 }

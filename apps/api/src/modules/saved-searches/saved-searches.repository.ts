@@ -1,3 +1,4 @@
+import type { Language } from '@catalog/shared';
 import type { Selectable } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import { type Executor, Repository } from '../../db/repository.ts';
@@ -17,6 +18,7 @@ export interface DueDigest extends SavedSearchRow {
   email: string;
   full_name: string;
   is_staff: number;
+  language: Language;
 }
 
 /** A solution with the moments it became visible: to admins (created) and to users (announced). */
@@ -119,6 +121,17 @@ export class SavedSearchesRepository extends Repository {
   }
 
   /** Turns one saved search's digest off (the opt-out link); the search stays. */
+  /** The language of the saved search's owner, for its opt-out page; undefined once it is gone. */
+  async ownerLanguage(id: number): Promise<Language | undefined> {
+    const row = await this.db
+      .selectFrom('saved_searches as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select('u.language')
+      .where('s.id', '=', id)
+      .executeTakeFirst();
+    return row?.language;
+  }
+
   async alertOff(id: number, now: string): Promise<void> {
     await this.db
       .updateTable('saved_searches')
@@ -137,7 +150,7 @@ export class SavedSearchesRepository extends Repository {
       .selectFrom('saved_searches as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .selectAll('s')
-      .select(['u.email', 'u.full_name', 'u.is_staff'])
+      .select(['u.email', 'u.full_name', 'u.is_staff', 'u.language'])
       .where('s.alert', '=', 1)
       .where('u.is_active', '=', 1)
       .where('u.is_disabled', '=', 0)

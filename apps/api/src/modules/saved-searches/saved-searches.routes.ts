@@ -31,9 +31,10 @@ export const savedSearchesRoutes: FastifyPluginAsyncZod = async (app) => {
   registerUnsubscribePair(app, {
     show: 'showSavedSearchUnsubscribePage',
     act: 'unsubscribeSavedSearch',
-    question: 'Stop the daily email of this saved search? The search itself stays saved.',
-    done: 'You will no longer receive the daily email of this saved search. The search itself is still saved.',
+    question: 'unsubscribe.savedSearchQuestion',
+    done: 'unsubscribe.savedSearchDone',
     isValid: (token) => service.isValidUnsubscribeToken(token),
+    languageOf: (token) => service.unsubscribeLanguage(token),
     apply: (token) => service.unsubscribe(token),
   });
 };

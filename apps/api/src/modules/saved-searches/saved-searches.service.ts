@@ -1,4 +1,10 @@
-import { MEMBER_MESSAGES, SAVED_SEARCH_MAX, type SavedSearch, type savedSearchBody } from '@catalog/shared';
+import {
+  type Language,
+  MEMBER_MESSAGES,
+  SAVED_SEARCH_MAX,
+  type SavedSearch,
+  type savedSearchBody,
+} from '@catalog/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
@@ -71,6 +77,12 @@ export class SavedSearchesService {
 
   isValidUnsubscribeToken(token: string): boolean {
     return verifyUnsubscribeToken(this.config.jwtSecret, 'savedSearch', token) !== null;
+  }
+
+  /** The language of the owner of the token's saved search, for the opt-out pages. */
+  async unsubscribeLanguage(token: string): Promise<Language | undefined> {
+    const id = verifyUnsubscribeToken(this.config.jwtSecret, 'savedSearch', token);
+    return id === null ? undefined : this.repo.ownerLanguage(id);
   }
 
   /** Turns the digest of the token's saved search off; false for a bad token. A deleted search is simply gone. */

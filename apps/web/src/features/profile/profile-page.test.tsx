@@ -27,6 +27,7 @@ function membersApi({
     position: '',
     is_staff: false,
     notify_new_solutions: true,
+    language: 'en',
   };
   const sent = { updates: [] as Array<Record<string, unknown>>, deletes: [] as Array<Record<string, unknown>> };
   server.use(
