@@ -15,7 +15,7 @@ type Texts = Readonly<Record<string, string | ((value: never) => string)>>;
 
 /**
  * Texts the API sends that packages/shared does not hold (apps/api/src: the enquiry route, the
- * rate limits, the timeouts and error plugins). They are written out here, so they must follow any
+ * rate limits, a missing solution, the timeouts and error plugins). They are written out here, so they must follow any
  * rewording there.
  */
 const API_TEXTS = {
@@ -27,6 +27,7 @@ const API_TEXTS = {
   internalError: 'Internal Server Error',
   invalidToken: 'Invalid or expired token',
   unreadableImage: 'The file is not a readable image',
+  solutionNotFound: 'Solution not found',
 } as const;
 
 /** Each group of English messages with the prefix of its keys in messages.json. */
