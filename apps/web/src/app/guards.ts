@@ -1,9 +1,8 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { translate } from '../i18n/i18n.ts';
 import { notify } from '../lib/toast.ts';
 import { safeReturnPath, signInPath } from '../lib/safe-redirect.ts';
 import { getSession, type SessionRole, takeExpiredNotice } from '../lib/session.ts';
-
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please sign in again.';
 
 const here = (request: Request) => {
   const url = new URL(request.url);
@@ -17,7 +16,7 @@ const here = (request: Request) => {
 export function sessionCheckLoader({ request }: LoaderFunctionArgs) {
   getSession();
   if (takeExpiredNotice()) {
-    notify.error(SESSION_EXPIRED_MESSAGE);
+    notify.error(translate('messages.client.sessionExpired'));
     if (new URL(request.url).pathname !== '/sign/in') throw redirect(signInPath(here(request)));
   }
   return null;

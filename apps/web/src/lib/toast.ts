@@ -1,5 +1,6 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@catalog/shared';
 import type { ReactElement } from 'react';
+import { localMessage } from '../i18n/server-messages.ts';
 
 /**
  * Toast durations of docs/product.md §8 in one place; the <Toaster> uses the same values as defaults.
@@ -26,14 +27,20 @@ export const toasterStore = {
   wanted: () => toasterWanted,
 };
 
+/**
+ * Toasts. A text that is one of the server's or the shared rules' English messages is shown in
+ * the page's language (i18n/server-messages.ts); any other text as given.
+ */
 export const notify = {
   /** A text, or a line with a link in it (the toast library renders either). */
   success(message: string | ReactElement) {
     wantToaster();
-    void library().then(({ default: toast }) => toast.success(message, { duration: TOAST_SUCCESS_MS }));
+    const shown = typeof message === 'string' ? localMessage(message) : message;
+    void library().then(({ default: toast }) => toast.success(shown, { duration: TOAST_SUCCESS_MS }));
   },
   error(message: string) {
     wantToaster();
-    void library().then(({ default: toast }) => toast.error(message, { duration: TOAST_ERROR_MS }));
+    const shown = localMessage(message);
+    void library().then(({ default: toast }) => toast.error(shown, { duration: TOAST_ERROR_MS }));
   },
 };

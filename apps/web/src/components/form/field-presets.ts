@@ -1,18 +1,52 @@
-/** Fields that several forms show the same way: label, input type, autofill and hint. */
-export const FIELD_PRESET = {
-  email: { label: 'Email', type: 'email', autoComplete: 'email' },
-  phone: {
-    label: 'Phone Number',
-    type: 'tel',
-    autoComplete: 'tel',
-    placeholder: 'e.g. 081234567890',
-    hint: 'Indonesian number starting with +62 or 0',
-  },
-  /** Password fields have autocomplete off (docs/product.md §3.5). */
-  password: (label: string, withRules = false) => ({
-    label,
-    type: 'password',
-    autoComplete: 'off',
-    hint: withRules ? '8-20 characters with at least 1 letter, 1 number and 1 special character' : undefined,
-  }),
-} as const;
+import { useMemo } from 'react';
+import englishForms from '../../i18n/catalogs/en/forms.json';
+import { type Translate, useT } from '../../i18n/use-t.ts';
+
+/**
+ * Fields that several forms show the same way: label, input type, autofill and hint, in the
+ * language of `t` (catalogs/*\/forms.json).
+ */
+export function fieldPresets(t: Translate) {
+  return {
+    email: { label: t('forms.preset.email'), type: 'email', autoComplete: 'email' },
+    emailPlaceholder: t('forms.preset.emailPlaceholder'),
+    phone: {
+      label: t('forms.preset.phone'),
+      type: 'tel',
+      autoComplete: 'tel',
+      placeholder: t('forms.preset.phonePlaceholder'),
+      hint: t('forms.preset.phoneHint'),
+    },
+    fullName: { label: t('forms.preset.fullName'), autoComplete: 'name' },
+    company: { label: t('forms.preset.company'), autoComplete: 'organization' },
+    position: { label: t('forms.preset.position'), autoComplete: 'organization-title' },
+    /** Labels of the password fields, for `password(label)`. */
+    passwordLabel: {
+      password: t('forms.preset.password'),
+      newPassword: t('forms.preset.newPassword'),
+      confirmPassword: t('forms.preset.confirmPassword'),
+      confirmNewPassword: t('forms.preset.confirmNewPassword'),
+    },
+    /** Password fields have autocomplete off (docs/product.md §3.5). */
+    password: (label: string, withRules = false) => ({
+      label,
+      type: 'password',
+      autoComplete: 'off',
+      hint: withRules ? t('forms.preset.passwordHint') : undefined,
+    }),
+  } as const;
+}
+
+export type FieldPresets = ReturnType<typeof fieldPresets>;
+
+/** The presets in the page's language; they follow a change of language. */
+export function useFieldPresets(): FieldPresets {
+  const t = useT();
+  return useMemo(() => fieldPresets(t), [t]);
+}
+
+/**
+ * The English presets, for forms that still read them outside a component's language: the English
+ * catalog's texts (none of them has a placeholder, so the file's text is the shown text).
+ */
+export const FIELD_PRESET: FieldPresets = fieldPresets((key) => (englishForms as Record<string, string>)[key] ?? key);

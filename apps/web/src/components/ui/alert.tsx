@@ -1,9 +1,14 @@
 import { CircleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useLocalMessage } from '../../i18n/server-messages.ts';
 import { cx } from './cx.ts';
 
-/** The red server-message banner of the forms (docs/product.md §3.5). */
+/**
+ * The red server-message banner of the forms (docs/product.md §3.5). A text of its own (the
+ * server's message) is shown in the page's language when it is a known one.
+ */
 export function ErrorBanner({ children, className }: { children: ReactNode; className?: string }) {
+  const local = useLocalMessage();
   return (
     <div
       role="alert"
@@ -13,7 +18,7 @@ export function ErrorBanner({ children, className }: { children: ReactNode; clas
       )}
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div>{children}</div>
+      <div>{typeof children === 'string' ? local(children) : children}</div>
     </div>
   );
 }

@@ -10,28 +10,52 @@ import {
 import { MULTI_SELECT_SUMMARY_AFTER } from '@catalog/shared';
 import { Check, ChevronsUpDown, RefreshCw, Search } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
+import { translate } from '../../i18n/i18n.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 import { cx } from './cx.ts';
 import { controlBorder, describedBy, FieldShell, useFieldIds } from './field-shell.tsx';
 import { Spinner } from './spinner.tsx';
 
-/** Texts of the option lists; those of docs/product.md §7.2 character for character. */
-export const CHOICE_TEXT = {
-  // docs/product.md §7.2
-  optionsFailed: 'Failed to load options. Please try again.',
-  noOptions: 'No options available',
-  noMatchingOptions: 'No matching options found',
-  itemsSelected: (n: number) => `${n} items selected`,
-  // Ours
-  selectPlaceholder: 'Select...',
-  searchPlaceholder: 'Search...',
-  searchIn: (label: string) => `Search ${label.toLowerCase()}`,
-  loading: 'Loading...',
-  loadingOptions: 'Loading options...',
-  retry: 'Retry',
-  clear: 'Clear',
-  done: 'Done',
-  selectedCount: (n: number) => (n === 1 ? '1 selected' : `${n} selected`),
-} as const;
+/**
+ * Texts of the option lists in the language of `t` (catalogs/*\/forms.json); those of
+ * docs/product.md §7.2 are its English character for character.
+ */
+export function choiceTexts(t: Translate) {
+  return {
+    // docs/product.md §7.2
+    optionsFailed: t('forms.choice.optionsFailed'),
+    noOptions: t('forms.choice.noOptions'),
+    noMatchingOptions: t('forms.choice.noMatchingOptions'),
+    itemsSelected: (n: number) => t('forms.choice.itemsSelected', { count: n }),
+    // Ours
+    selectPlaceholder: t('forms.choice.selectPlaceholder'),
+    searchPlaceholder: t('forms.choice.searchPlaceholder'),
+    searchIn: (label: string) => t('forms.choice.searchIn', { label: label.toLowerCase() }),
+    loading: t('forms.choice.loading'),
+    loadingOptions: t('forms.choice.loadingOptions'),
+    retry: t('forms.choice.retry'),
+    clear: t('forms.choice.clear'),
+    done: t('forms.choice.done'),
+    required: t('forms.field.required'),
+    selectedCount: (n: number) => t('forms.choice.selectedCount', { count: n }),
+  } as const;
+}
+
+export type ChoiceTexts = ReturnType<typeof choiceTexts>;
+
+/** The option lists' texts in the page's language. */
+export function useChoiceText(): ChoiceTexts {
+  const t = useT();
+  return useMemo(() => choiceTexts(t), [t]);
+}
+
+/**
+ * The same texts read when used, in the browser's current language, for code that does not use
+ * `useChoiceText` (features/editor/product-picker.tsx).
+ */
+export const CHOICE_TEXT: ChoiceTexts = new Proxy({} as ChoiceTexts, {
+  get: (_, name) => choiceTexts(translate)[name as keyof ChoiceTexts],
+});
 
 export type ChoiceId = number | string;
 
@@ -81,11 +105,15 @@ export type ComboboxFieldProps = SingleProps | MultiProps;
 const sameId = (a: Id, b: Id) => String(a) === String(b);
 
 /** What the closed control shows: the name, names up to two, then '{n} items selected' (docs/product.md §3.8). */
-export function selectionSummary(selected: readonly Id[], options: readonly Choice[]): string {
+export function selectionSummary(
+  selected: readonly Id[],
+  options: readonly Choice[],
+  text: Pick<ChoiceTexts, 'itemsSelected'> = CHOICE_TEXT,
+): string {
   if (selected.length === 0) return '';
-  if (selected.length > MULTI_SELECT_SUMMARY_AFTER) return CHOICE_TEXT.itemsSelected(selected.length);
+  if (selected.length > MULTI_SELECT_SUMMARY_AFTER) return text.itemsSelected(selected.length);
   const names = selected.map((id) => options.find((o) => sameId(o.id, id))?.name);
-  if (names.some((n) => n === undefined)) return CHOICE_TEXT.itemsSelected(selected.length);
+  if (names.some((n) => n === undefined)) return text.itemsSelected(selected.length);
   return names.join(', ');
 }
 
@@ -96,17 +124,8 @@ export function selectionSummary(selected: readonly Id[], options: readonly Choi
  * most 15rem high.
  */
 export function ComboboxField(props: ComboboxFieldProps) {
-  const {
-    label,
-    source,
-    placeholder = CHOICE_TEXT.selectPlaceholder,
-    required,
-    hint,
-    error,
-    onBlur,
-    className,
-    name,
-  } = props;
+  const text = useChoiceText();
+  const { label, source, placeholder = text.selectPlaceholder, required, hint, error, onBlur, className, name } = props;
   const ids = useFieldIds();
   const buttonId = `${ids.base}-button`;
   const button = useRef<HTMLButtonElement>(null);
@@ -119,8 +138,8 @@ export function ComboboxField(props: ComboboxFieldProps) {
       : [props.value];
   const summary =
     source.status === 'loading' && selected.length > 0 && source.options.length === 0
-      ? CHOICE_TEXT.loading
-      : selectionSummary(selected, source.options);
+      ? text.loading
+      : selectionSummary(selected, source.options, text);
 
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -146,7 +165,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
     >
       {required && (
         <span id={requiredId} hidden>
-          Required
+          {text.required}
         </span>
       )}
       <Popover className="relative">
@@ -167,8 +186,8 @@ export function ComboboxField(props: ComboboxFieldProps) {
                 <Search className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                 <ComboboxInput
                   autoFocus
-                  aria-label={CHOICE_TEXT.searchIn(label)}
-                  placeholder={CHOICE_TEXT.searchPlaceholder}
+                  aria-label={text.searchIn(label)}
+                  placeholder={text.searchPlaceholder}
                   autoComplete="off"
                   value={query}
                   onChange={(e) => setQuery(e.target.value)}
@@ -235,7 +254,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
                 )}
                 {props.multiple && (
                   <div className="flex items-center justify-between gap-2 border-t border-slate-200 bg-slate-50 px-3 py-2 text-sm">
-                    <span className="text-slate-600">{CHOICE_TEXT.selectedCount(selected.length)}</span>
+                    <span className="text-slate-600">{text.selectedCount(selected.length)}</span>
                     <div className="flex gap-1">
                       {selected.length > 0 && (
                         <button
@@ -243,7 +262,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
                           onClick={() => props.onChange([])}
                           className="rounded-md px-2.5 py-1 font-medium text-slate-700 hover:bg-slate-200"
                         >
-                          {CHOICE_TEXT.clear}
+                          {text.clear}
                         </button>
                       )}
                       <button
@@ -251,7 +270,7 @@ export function ComboboxField(props: ComboboxFieldProps) {
                         onClick={finish}
                         className="rounded-md px-2.5 py-1 font-semibold text-teal-800 hover:bg-teal-50"
                       >
-                        {CHOICE_TEXT.done}
+                        {text.done}
                       </button>
                     </div>
                   </div>
@@ -275,34 +294,31 @@ interface BodyProps {
 }
 
 function DropdownBody({ status, options, hasAny, selected, multiple, onRetry }: BodyProps) {
+  const text = useChoiceText();
   if (status === 'loading') {
     return (
       <div className="px-3 py-4 text-sm text-slate-600">
-        <Spinner className="text-teal-700" label={CHOICE_TEXT.loadingOptions} />
+        <Spinner className="text-teal-700" label={text.loadingOptions} />
       </div>
     );
   }
   if (status === 'error') {
     return (
       <div role="alert" className="flex flex-wrap items-center justify-between gap-2 px-3 py-3 text-sm text-red-700">
-        <span>{CHOICE_TEXT.optionsFailed}</span>
+        <span>{text.optionsFailed}</span>
         <button
           type="button"
           onClick={onRetry}
           className="inline-flex items-center gap-1.5 rounded-md bg-white px-2.5 py-1 font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
         >
           <RefreshCw className="size-3.5" aria-hidden="true" />
-          {CHOICE_TEXT.retry}
+          {text.retry}
         </button>
       </div>
     );
   }
   if (options.length === 0) {
-    return (
-      <p className="px-3 py-4 text-sm text-slate-600">
-        {hasAny ? CHOICE_TEXT.noMatchingOptions : CHOICE_TEXT.noOptions}
-      </p>
-    );
+    return <p className="px-3 py-4 text-sm text-slate-600">{hasAny ? text.noMatchingOptions : text.noOptions}</p>;
   }
   return (
     <ComboboxOptions

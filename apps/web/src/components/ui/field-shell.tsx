@@ -1,4 +1,5 @@
 import { type FocusEvent, type ReactNode, useId } from 'react';
+import { useLocalMessage } from '../../i18n/server-messages.ts';
 import { cx } from './cx.ts';
 
 /**
@@ -58,11 +59,13 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: R
   );
 }
 
+/** A field's error; the shared rules' and the server's English messages in the page's language. */
 export function FieldError({ id, message }: { id?: string; message?: string }) {
+  const local = useLocalMessage();
   if (!message) return null;
   return (
     <p id={id} className="mt-1.5 text-sm font-medium text-red-700" data-field-error>
-      {message}
+      {local(message)}
     </p>
   );
 }

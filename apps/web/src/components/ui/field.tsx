@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
+import { useT } from '../../i18n/use-t.ts';
 import { cx } from './cx.ts';
 import { FieldError, FieldHint, requiredMarkClasses } from './field-shell.tsx';
 
@@ -38,6 +39,7 @@ export function TextField({
   ref,
   ...rest
 }: TextFieldProps) {
+  const t = useT();
   const autoId = useId();
   const inputId = id ?? autoId;
   const [revealed, setRevealed] = useState(false);
@@ -50,7 +52,7 @@ export function TextField({
         className={cx('mb-1.5 block text-sm font-medium text-slate-800', rest.required && requiredMarkClasses)}
       >
         {label}
-        {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+        {optional && <span className="ml-1 font-normal text-slate-600">{t('forms.field.optional')}</span>}
       </label>
       <div className="relative">
         <input
@@ -66,7 +68,7 @@ export function TextField({
           <button
             type="button"
             onClick={() => setRevealed((v) => !v)}
-            aria-label={revealed ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+            aria-label={t(revealed ? 'forms.field.hide' : 'forms.field.show', { label: label.toLowerCase() })}
             aria-pressed={revealed}
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-800"
           >

@@ -7,20 +7,20 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { authApi, authKeys } from '../../api/auth.ts';
-import { AUTH_TEXT } from './auth-texts.ts';
 import { AuthLayout, authLinkClasses } from './auth-layout.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
-
-const MISSING_TOKEN = 'This activation link is incomplete. Open the link from your email again.';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 function Actions() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4">
       <Link to="/sign/in" replace className={buttonClasses({ size: 'lg', className: 'w-full' })}>
-        Sign In to Begin
+        {t('auth.activate.signInToBegin')}
       </Link>
       <Link to="/" className={`${authLinkClasses} text-sm`}>
-        Back to Application
+        {t('auth.activate.backToApp')}
       </Link>
     </div>
   );
@@ -28,6 +28,7 @@ function Actions() {
 
 /** Activates the account of the emailed link as soon as the page opens (docs/product.md §3.5). */
 export function ActivatePage() {
+  const t = useT();
   const token = useSearchParams()[0].get('token') ?? '';
   // A query, not an effect: the one-time token is sent once even when React renders twice.
   const activation = useQuery({
@@ -36,7 +37,7 @@ export function ActivatePage() {
       try {
         return await authApi.activate(token);
       } catch (error) {
-        notify.error(AUTH_TEXT.activationFailed);
+        notify.error(translate('auth.toast.activationFailed'));
         throw error;
       }
     },
@@ -48,10 +49,10 @@ export function ActivatePage() {
 
   if (token && activation.isPending) {
     return (
-      <AuthLayout title="Activating your account" subtitle="This takes just a moment.">
-        <DocumentTitle>Activating · Solution Catalog</DocumentTitle>
+      <AuthLayout title={t('auth.activate.pendingTitle')} subtitle={t('auth.activate.pendingSubtitle')}>
+        <DocumentTitle>{t('auth.documentTitle', { page: t('auth.activate.pendingPage') })}</DocumentTitle>
         <div className="flex justify-center py-4 text-teal-700">
-          <Spinner className="size-7" label="Activating..." />
+          <Spinner className="size-7" label={t('auth.activate.pendingLabel')} />
         </div>
       </AuthLayout>
     );
@@ -59,15 +60,13 @@ export function ActivatePage() {
 
   if (!token || activation.isError) {
     return (
-      <AuthLayout title="Activation failed" subtitle="We could not activate your account with this link.">
-        <DocumentTitle>Activation failed · Solution Catalog</DocumentTitle>
+      <AuthLayout title={t('auth.activate.failedTitle')} subtitle={t('auth.activate.failedSubtitle')}>
+        <DocumentTitle>{t('auth.documentTitle', { page: t('auth.activate.failedPage') })}</DocumentTitle>
         <div className="flex flex-col gap-6">
           <ErrorBanner>
-            {token ? errorMessage(activation.error, AUTH_TEXT.activationFailed) : MISSING_TOKEN}
+            {token ? errorMessage(activation.error, t('auth.toast.activationFailed')) : t('auth.activate.missingToken')}
           </ErrorBanner>
-          <p className="text-center text-sm text-slate-600">
-            Signing in with an account that is not active yet sends you a fresh activation link.
-          </p>
+          <p className="text-center text-sm text-slate-600">{t('auth.activate.failedHelp')}</p>
           <Actions />
         </div>
       </AuthLayout>
@@ -75,11 +74,8 @@ export function ActivatePage() {
   }
 
   return (
-    <AuthLayout
-      title="Congratulations!"
-      subtitle="Your account has been activated. Sign in to start exploring the Solution Catalog."
-    >
-      <DocumentTitle>Account activated · Solution Catalog</DocumentTitle>
+    <AuthLayout title={t('auth.activate.doneTitle')} subtitle={t('auth.activate.doneSubtitle')}>
+      <DocumentTitle>{t('auth.documentTitle', { page: t('auth.activate.donePage') })}</DocumentTitle>
       <div className="flex flex-col gap-8">
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-teal-50 text-teal-700 ring-8 ring-teal-50/60">
           <CircleCheckBig className="size-8" aria-hidden="true" />

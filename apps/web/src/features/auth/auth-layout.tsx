@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LogoMark } from '../../components/ui/logo.tsx';
 import { Starfield } from '../../components/ui/starfield.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 interface AuthLayoutProps {
   title: string;
@@ -14,6 +15,7 @@ interface AuthLayoutProps {
 
 /** The shared account card of docs/product.md §3.5: logo, title, subtitle and the form. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  const t = useT();
   return (
     <section className="surface-dark relative isolate flex flex-1 items-center justify-center overflow-hidden bg-navy-950 px-4 py-12 sm:py-16">
       <div
@@ -24,7 +26,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
       <div className="w-full max-w-md">
         <div className="rounded-2xl bg-white px-6 py-8 shadow-2xl shadow-black/30 sm:px-9 sm:py-10 [--focus-ring:var(--color-cyan-700)]">
           <div className="flex flex-col items-center text-center">
-            <Link to="/" aria-label="Solution Catalog home" className="rounded-xl">
+            <Link to="/" aria-label={t('auth.homeLink')} className="rounded-xl">
               <LogoMark className="size-12" />
             </Link>
             <h1 className="mt-5 text-2xl font-bold tracking-tight text-navy-950 sm:text-3xl">{title}</h1>
@@ -43,10 +45,11 @@ export const authFooterLinkClasses = 'font-semibold text-teal-200 underline-offs
 
 /** The footer link of the password screens. */
 export function BackToSignIn() {
+  const t = useT();
   return (
     <Link to="/sign/in" className={`${authFooterLinkClasses} inline-flex items-center gap-1.5`}>
       <ArrowLeft className="size-4" aria-hidden="true" />
-      Back to Sign In
+      {t('auth.backToSignIn')}
     </Link>
   );
 }

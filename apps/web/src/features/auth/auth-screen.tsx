@@ -3,10 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { notify } from '../../lib/toast.ts';
 import { AuthLayout, authFooterLinkClasses, BackToSignIn } from './auth-layout.tsx';
 
-interface ScreenTexts {
+/** The card of an account screen, in the page's language. */
+export interface ScreenTexts {
   title: string;
   subtitle: string;
   /** The document title's first part, before "· Solution Catalog". */
@@ -25,6 +27,7 @@ interface AuthScreenProps {
 
 /** An account screen (docs/product.md §3.5): the card, the server's message, the fields, one wide submit button. */
 export function AuthScreen({ texts, submit, children }: AuthScreenProps) {
+  const t = useT();
   const { title, subtitle, page, submitLabel, switchTo } = texts;
   const footer = switchTo ? (
     <>
@@ -38,7 +41,7 @@ export function AuthScreen({ texts, submit, children }: AuthScreenProps) {
   );
   return (
     <AuthLayout title={title} subtitle={subtitle} footer={footer}>
-      <DocumentTitle>{`${page} · Solution Catalog`}</DocumentTitle>
+      <DocumentTitle>{t('auth.documentTitle', { page })}</DocumentTitle>
       {submit ? (
         <form onSubmit={submit.onSubmit} noValidate className="flex flex-col gap-5">
           {submit.serverMessage && <ErrorBanner>{submit.serverMessage}</ErrorBanner>}

@@ -1,10 +1,10 @@
 import { registerBody } from '@catalog/shared';
 import { authApi } from '../../api/auth.ts';
-import { FIELD_PRESET } from '../../components/form/field-presets.ts';
+import { useFieldPresets } from '../../components/form/field-presets.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { AuthScreen, useThenGo } from './auth-screen.tsx';
-import { AUTH_SCREEN, AUTH_TEXT } from './auth-texts.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const EMPTY = {
   full_name: '',
@@ -17,25 +17,36 @@ const EMPTY = {
 };
 
 export function SignUpPage() {
+  const t = useT();
+  const preset = useFieldPresets();
   const thenGo = useThenGo();
   const submit = useSubmitForm({
     schema: registerBody,
     defaultValues: EMPTY,
     send: authApi.register,
-    onSuccess: () => thenGo(AUTH_TEXT.registerSuccess, '/'),
-    failure: 'Registration failed. Please try again.',
+    onSuccess: () => thenGo(t('auth.toast.registerSuccess'), '/'),
+    failure: t('auth.signUp.failed'),
   });
   const { form } = submit;
 
   return (
-    <AuthScreen texts={AUTH_SCREEN.signUp} submit={submit}>
-      <FormField form={form} name="full_name" label="Full Name" autoComplete="name" placeholder="Your full name" />
-      <FormField form={form} name="email" {...FIELD_PRESET.email} placeholder="you@company.com" />
-      <FormField form={form} name="phone" {...FIELD_PRESET.phone} />
-      <FormField form={form} name="company" label="Company or Organization" optional autoComplete="organization" />
-      <FormField form={form} name="position" label="Position" optional autoComplete="organization-title" />
-      <FormField form={form} name="password" {...FIELD_PRESET.password('Password', true)} />
-      <FormField form={form} name="password_confirmation" {...FIELD_PRESET.password('Confirm Password')} />
+    <AuthScreen
+      texts={{
+        title: t('auth.signUp.title'),
+        subtitle: t('auth.signUp.subtitle'),
+        page: t('auth.signUp.page'),
+        submitLabel: t('auth.signUp.submit'),
+        switchTo: { question: t('auth.signUp.question'), to: '/sign/in', label: t('auth.signUp.switchLabel') },
+      }}
+      submit={submit}
+    >
+      <FormField form={form} name="full_name" {...preset.fullName} placeholder={t('auth.signUp.fullNamePlaceholder')} />
+      <FormField form={form} name="email" {...preset.email} placeholder={preset.emailPlaceholder} />
+      <FormField form={form} name="phone" {...preset.phone} />
+      <FormField form={form} name="company" {...preset.company} optional />
+      <FormField form={form} name="position" {...preset.position} optional />
+      <FormField form={form} name="password" {...preset.password(preset.passwordLabel.password, true)} />
+      <FormField form={form} name="password_confirmation" {...preset.password(preset.passwordLabel.confirmPassword)} />
     </AuthScreen>
   );
 }

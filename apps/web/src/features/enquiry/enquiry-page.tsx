@@ -2,7 +2,7 @@ import { enquiryForm } from '@catalog/shared';
 import { ArrowLeft, Clock, MessageSquareText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
-import { FIELD_PRESET } from '../../components/form/field-presets.ts';
+import { useFieldPresets } from '../../components/form/field-presets.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
@@ -14,6 +14,8 @@ import { sendEnquiry } from '../../api/enquiries.ts';
 import { useSolution } from '../../api/solutions.ts';
 import { useProfile } from '../../api/auth.ts';
 import { notify } from '../../lib/toast.ts';
+import { useLocalMessage } from '../../i18n/server-messages.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** Navigation state the solution page passes (docs/product.md §3.7: the solution's id and title). */
 export interface EnquiryNavigationState {
@@ -24,9 +26,6 @@ export interface EnquiryNavigationState {
 /** The form's own fields; the solution id comes from the route. */
 const enquiryFields = enquiryForm.omit({ solution_id: true, solution_name: true });
 const PREFILLED = ['full_name', 'email', 'company', 'phone', 'position'] as const;
-
-const SEND_FAILED = 'Failed to send your enquiry. Please try again.';
-const SENT = 'Thank you! Your enquiry has been sent.';
 
 function nameFromState(state: unknown, id: string): string | undefined {
   const s = (state ?? {}) as EnquiryNavigationState & { title?: unknown; name?: unknown };
@@ -40,6 +39,9 @@ function nameFromState(state: unknown, id: string): string | undefined {
  * the profile (at once, no artificial delay), a success toast and the way back to the solution.
  */
 export function EnquiryPage() {
+  const t = useT();
+  const local = useLocalMessage();
+  const preset = useFieldPresets();
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -52,10 +54,10 @@ export function EnquiryPage() {
     defaultValues: { full_name: '', email: '', company: '', phone: '', position: '', message: '' },
     send: (values) => sendEnquiry({ ...values, solution_id: id }),
     onSuccess: async (result) => {
-      notify.success(result.message ?? SENT);
+      notify.success(result.message ?? t('enquiry.sent'));
       await navigate(`/solution/${id}`);
     },
-    failure: SEND_FAILED,
+    failure: t('enquiry.sendFailed'),
   });
 
   // Prefill from the profile once it arrives, never over what the user already typed.
@@ -73,26 +75,26 @@ export function EnquiryPage() {
   return (
     <>
       <DocumentTitle>
-        {solutionName ? `Enquiry: ${solutionName} · Solution Catalog` : 'Request Demo & Enquiry · Solution Catalog'}
+        {solutionName ? t('enquiry.documentTitleFor', { name: solutionName }) : t('enquiry.documentTitle')}
       </DocumentTitle>
       <PageHeader
-        title="Request Demo & Enquiry"
+        title={t('enquiry.title')}
         description={
           solutionName ? (
             <>
-              About <span className="font-semibold text-white">{solutionName}</span>
+              {t('enquiry.about')} <span className="font-semibold text-white">{solutionName}</span>
             </>
           ) : solution.isPending && stateName === undefined ? (
             <span
               className="inline-block h-4 w-56 animate-pulse rounded bg-white/20 align-middle"
-              aria-label="Loading solution"
+              aria-label={t('enquiry.loadingSolution')}
             />
           ) : undefined
         }
       >
         <Link to={`/solution/${id}`} className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to Solution
+          {t('enquiry.backToSolution')}
         </Link>
       </PageHeader>
 
@@ -100,43 +102,41 @@ export function EnquiryPage() {
         {solution.isError ? (
           <div>
             <ErrorBanner>
-              Error: {errorMessage(solution.error, notFound ? 'Solution not found' : 'Failed to fetch solution')}
+              {t('enquiry.error', {
+                message: local(
+                  errorMessage(solution.error, notFound ? t('enquiry.notFound') : t('enquiry.fetchFailed')),
+                ),
+              })}
             </ErrorBanner>
             <Link to="/solutions" className={buttonClasses({ variant: 'secondary', className: 'mt-5' })}>
-              Back to List
+              {t('enquiry.backToList')}
             </Link>
           </div>
         ) : (
           <form
             onSubmit={onSubmit}
             noValidate
-            aria-label="Demo and enquiry request"
+            aria-label={t('enquiry.formLabel')}
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
           >
-            <h2 className="text-lg font-semibold text-navy-950">Your details</h2>
+            <h2 className="text-lg font-semibold text-navy-950">{t('enquiry.details')}</h2>
             <p className="mt-1 text-sm text-slate-600">
-              We filled these in from your profile. Fields marked <span className="text-red-700">*</span> are required.
+              {t('enquiry.prefilledBefore')} <span className="text-red-700">*</span> {t('enquiry.prefilledAfter')}
             </p>
             {serverMessage && <ErrorBanner className="mt-5">{serverMessage}</ErrorBanner>}
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
-              <FormField form={form} name="full_name" label="Full Name" required autoComplete="name" />
-              <FormField form={form} name="email" {...FIELD_PRESET.email} required />
-              <FormField
-                form={form}
-                name="company"
-                label="Company or Organization"
-                required
-                autoComplete="organization"
-              />
-              <FormField form={form} name="position" label="Position" autoComplete="organization-title" />
-              <FormField form={form} name="phone" {...FIELD_PRESET.phone} className="sm:col-span-2" />
+              <FormField form={form} name="full_name" {...preset.fullName} required />
+              <FormField form={form} name="email" {...preset.email} required />
+              <FormField form={form} name="company" {...preset.company} required />
+              <FormField form={form} name="position" {...preset.position} />
+              <FormField form={form} name="phone" {...preset.phone} className="sm:col-span-2" />
               <FormField
                 form={form}
                 name="message"
-                label="Message"
+                label={t('enquiry.message')}
                 multiline
                 rows={5}
-                placeholder="Tell us what you would like to see in the demo, or ask us anything about this solution."
+                placeholder={t('enquiry.messagePlaceholder')}
                 className="sm:col-span-2"
               />
             </div>
@@ -150,11 +150,11 @@ export function EnquiryPage() {
                   className: pending ? 'pointer-events-none opacity-60' : undefined,
                 })}
               >
-                Cancel
+                {t('enquiry.cancel')}
               </Link>
               <Button type="submit" loading={pending}>
                 <Send className="size-4" aria-hidden="true" />
-                Send Enquiry
+                {t('enquiry.send')}
               </Button>
             </div>
           </form>
@@ -164,19 +164,16 @@ export function EnquiryPage() {
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="flex items-center gap-2 font-semibold text-navy-950">
               <MessageSquareText className="size-4.5 text-teal-700" aria-hidden="true" />
-              What happens next
+              {t('enquiry.nextTitle')}
             </h2>
-            <p className="mt-2 leading-relaxed">
-              Our specialists receive your request and contact you by email or phone to arrange a demo or answer your
-              questions.
-            </p>
+            <p className="mt-2 leading-relaxed">{t('enquiry.nextBody')}</p>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             <h2 className="flex items-center gap-2 font-semibold text-navy-950">
               <Clock className="size-4.5 text-teal-700" aria-hidden="true" />
-              Office hours
+              {t('enquiry.hoursTitle')}
             </h2>
-            <p className="mt-2 leading-relaxed">Monday to Friday, 9.00am to 6.00pm (WIB), excluding public holidays.</p>
+            <p className="mt-2 leading-relaxed">{t('enquiry.hoursBody')}</p>
           </div>
         </aside>
       </div>
