@@ -23,6 +23,7 @@ const PROFILE: MemberProfile = {
   position: '',
   is_staff: false,
   notify_new_solutions: true,
+  language: 'en',
 };
 
 /** The enquiry API: the profile, solution 7, and what sending answers. */
