@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@catalog/shared';
 /**
  * A failure the client caused, answered with its status as `{ message, errors? }`
  * (docs/product.md §6.1). Services and repositories throw these; plugins/errors.ts answers them.
@@ -23,6 +24,6 @@ export const conflict = (message: string, errors?: Record<string, string>) => ne
 /** How long a client is asked to wait while the database is unreachable. */
 export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 export const serviceUnavailable = () =>
-  new HttpError(503, 'The service is briefly unavailable. Please try again in a few seconds.', undefined, {
+  new HttpError(503, API_MESSAGES.briefOutage, undefined, {
     'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
   });

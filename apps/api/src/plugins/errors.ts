@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@catalog/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError, serviceUnavailable } from '../lib/errors.ts';
@@ -39,7 +40,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.status(status).send({ message: clientMessage(error) });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Internal Server Error' });
+    return reply.status(500).send({ message: API_MESSAGES.internalError });
   });
 }
 

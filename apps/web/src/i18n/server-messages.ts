@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, MEMBER_MESSAGES, MSG } from '@catalog/shared';
+import { API_MESSAGES, AUTH_MESSAGES, MEMBER_MESSAGES, MSG } from '@catalog/shared';
 import { NETWORK_ERROR_MESSAGE } from '../lib/api.ts';
 import { translate } from './i18n.ts';
 import type { MessageKey } from './keys.ts';
@@ -13,29 +13,12 @@ import { type Translate, useT } from './use-t.ts';
 
 type Texts = Readonly<Record<string, string | ((value: never) => string)>>;
 
-/**
- * Texts the API sends that packages/shared does not hold (apps/api/src: the enquiry route, the
- * rate limits, a missing solution, the timeouts and error plugins). They are written out here, so they must follow any
- * rewording there.
- */
-const API_TEXTS = {
-  enquirySent: 'Thank you! Your enquiry has been sent. Our specialists will contact you soon.',
-  tooManyAttempts: 'Too many attempts. Please try again later.',
-  tooManyEnquiries: 'Too many enquiries. Please try again later.',
-  requestTooSlow: 'The request took too long to arrive. Please try again.',
-  briefOutage: 'The service is briefly unavailable. Please try again in a few seconds.',
-  internalError: 'Internal Server Error',
-  invalidToken: 'Invalid or expired token',
-  unreadableImage: 'The file is not a readable image',
-  solutionNotFound: 'Solution not found',
-} as const;
-
 /** Each group of English messages with the prefix of its keys in messages.json. */
 export const MESSAGE_GROUPS: ReadonlyArray<readonly [prefix: string, texts: Texts]> = [
   ['messages.validation', MSG],
   ['messages.account', AUTH_MESSAGES],
   ['messages.member', MEMBER_MESSAGES],
-  ['messages.server', API_TEXTS],
+  ['messages.server', API_MESSAGES],
   // The client's own fallback when no answer came (lib/api.ts).
   ['messages.client', { network: NETWORK_ERROR_MESSAGE }],
 ];

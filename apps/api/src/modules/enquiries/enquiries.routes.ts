@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
-
-export const ENQUIRY_SENT = 'Thank you! Your enquiry has been sent. Our specialists will contact you soon.';
+import { API_MESSAGES } from '@catalog/shared';
 
 export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = app.services.enquiries;
@@ -13,7 +12,7 @@ export const enquiriesRoutes: FastifyPluginAsyncZod = async (app) => {
     { onRequest: async (request) => service.assertMayEnquire(request.caller) },
     async (request, reply) => {
       const data = await service.create(request.caller, request.body);
-      return reply.status(201).send({ data, message: ENQUIRY_SENT });
+      return reply.status(201).send({ data, message: API_MESSAGES.enquirySent });
     },
   );
 };

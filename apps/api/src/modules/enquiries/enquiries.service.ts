@@ -1,4 +1,4 @@
-import { type EnquiryFormValues, type EnquiryResult, visibleStatuses } from '@catalog/shared';
+import { type EnquiryFormValues, type EnquiryResult, visibleStatuses, API_MESSAGES } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -34,7 +34,7 @@ export class EnquiriesService {
     // Counted before the enquiry is written, in one statement, so a burst cannot pass the limit.
     RateLimiter.throwIfBlocked(
       await this.limiter.hit('enquiriesPerAccount', String(account.id)),
-      'Too many enquiries. Please try again later.',
+      API_MESSAGES.tooManyEnquiries,
     );
 
     const now = nowIso();

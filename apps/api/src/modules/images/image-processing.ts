@@ -1,4 +1,4 @@
-import { IMAGE_MAX_PIXELS } from '@catalog/shared';
+import { IMAGE_MAX_PIXELS, API_MESSAGES } from '@catalog/shared';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 
 // Uploads are read from temporary files that are deleted right after: libvips must not keep them open.
@@ -108,9 +108,9 @@ export async function processImage(input: Buffer | string, opts: { maxPixels?: n
   try {
     meta = await sharp(input, { limitInputPixels, failOn: 'error' }).metadata();
   } catch {
-    throw new ImageProcessingError('The file is not a readable image');
+    throw new ImageProcessingError(API_MESSAGES.unreadableImage);
   }
-  if (!meta.width || !meta.height) throw new ImageProcessingError('The file is not a readable image');
+  if (!meta.width || !meta.height) throw new ImageProcessingError(API_MESSAGES.unreadableImage);
   const ext = outputFormat(meta.format, Boolean(meta.hasAlpha));
   const animated = ext === 'gif' && (meta.pages ?? 1) > 1;
   try {
@@ -121,7 +121,7 @@ export async function processImage(input: Buffer | string, opts: { maxPixels?: n
       encodeVariants(input, limitInputPixels),
     ]);
     const thumbnail = variants.find((v) => v.ext === 'webp' && v.width === Math.min(THUMBNAIL_WIDTH, full.info.width));
-    if (!thumbnail) throw new ImageProcessingError('The file is not a readable image');
+    if (!thumbnail) throw new ImageProcessingError(API_MESSAGES.unreadableImage);
     return {
       full: {
         data: full.data,
@@ -135,6 +135,6 @@ export async function processImage(input: Buffer | string, opts: { maxPixels?: n
     };
   } catch (error) {
     if (error instanceof ImageProcessingError) throw error;
-    throw new ImageProcessingError('The file is not a readable image');
+    throw new ImageProcessingError(API_MESSAGES.unreadableImage);
   }
 }

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@catalog/shared';
 import type { ImageUploadResult, SolutionImage } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
@@ -20,7 +21,7 @@ export class ImagesService {
   ) {}
 
   async assertSolutionExists(solutionId: number): Promise<void> {
-    if (!(await this.images.solutionExists(solutionId))) throw notFound('Solution not found');
+    if (!(await this.images.solutionExists(solutionId))) throw notFound(API_MESSAGES.solutionNotFound);
   }
 
   /** Stores every accepted file and reports each refused one; refuses the request when none is usable. */
@@ -39,7 +40,7 @@ export class ImagesService {
         this.images.transaction(async (trx) => {
           const images = this.images.on(trx);
           // Checked again inside the transaction: the solution may have been deleted meanwhile.
-          if (!(await images.solutionExists(solutionId))) throw notFound('Solution not found');
+          if (!(await images.solutionExists(solutionId))) throw notFound(API_MESSAGES.solutionNotFound);
           const now = nowIso();
           await images.append(solutionId, rows, now);
           await images.touchSolution(solutionId, now);

@@ -6,6 +6,7 @@ import {
   type SolutionDetail,
   type SolutionFormInput,
   type SolutionFormValues,
+  API_MESSAGES,
 } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
@@ -85,7 +86,7 @@ export class SolutionsAdminService {
   ) {}
 
   async assertExists(id: number): Promise<void> {
-    if (!(await this.repo.findRow(id))) throw notFound('Solution not found');
+    if (!(await this.repo.findRow(id))) throw notFound(API_MESSAGES.solutionNotFound);
   }
 
   async create(
@@ -107,7 +108,7 @@ export class SolutionsAdminService {
     log: FastifyBaseLogger,
   ): Promise<SolutionDetail> {
     const current = await this.repo.findRow(id);
-    if (!current) throw notFound('Solution not found');
+    if (!current) throw notFound(API_MESSAGES.solutionNotFound);
     if (intake.rejected.length > 0) throw intake.refusal();
     const merged = { ...currentInput(current, await this.repo.linksOf(id)), ...formInputFromFields(fields) };
     return this.save(caller, id, parseSolutionForm(merged), intake, log);
@@ -132,7 +133,7 @@ export class SolutionsAdminService {
       (imageRows) =>
         this.repo.transaction(async (trx) => {
           const [repo, now] = [this.repo.on(trx), nowIso()];
-          if (id !== null && !(await repo.updateSolution(id, row, now))) throw notFound('Solution not found');
+          if (id !== null && !(await repo.updateSolution(id, row, now))) throw notFound(API_MESSAGES.solutionNotFound);
           const solutionId = id ?? (await repo.insertSolution(row, now));
           await repo.replaceLinks(solutionId, toLinks(values));
           await this.images.on(trx).append(solutionId, imageRows, now);
@@ -152,7 +153,7 @@ export class SolutionsAdminService {
     const keys = await this.repo.transaction(async (trx) => {
       const stored = await this.images.on(trx).keysOf(id);
       const current = await this.repo.on(trx).findRow(id);
-      if (!current || !(await this.repo.on(trx).deleteSolution(id))) throw notFound('Solution not found');
+      if (!current || !(await this.repo.on(trx).deleteSolution(id))) throw notFound(API_MESSAGES.solutionNotFound);
       await this.activity.on(trx).record(caller, 'solution', 'delete', id, `Deleted "${current.name}"`);
       return keysOfRows(stored);
     });

@@ -12,6 +12,7 @@ import {
   type SolutionStatus,
   type SolutionSummary,
   visibleStatuses,
+  API_MESSAGES,
 } from '@catalog/shared';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -263,7 +264,7 @@ export class SolutionsService {
 
   async detail(caller: Caller, id: number): Promise<SolutionDetail> {
     const row = await this.repo.findVisible(id, visibleStatuses(caller.role));
-    if (!row) throw notFound('Solution not found');
+    if (!row) throw notFound(API_MESSAGES.solutionNotFound);
     const ids = [row.id];
     const [industries, technologies, patterns, products, images] = await Promise.all([
       this.repo.linkedLookups('industry', ids),
