@@ -3,8 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import home from '../../i18n/catalogs/en/home.json';
 import ui from '../../i18n/catalogs/en/ui.json';
-import { rawKeysShown } from '../../test/raw-keys.ts';
 import { renderApp } from '../../test/render-app.tsx';
+
+/** The keys of `catalogs` that show as they are in the page's text: a text never translated. */
+function rawKeysShown(...catalogs: Array<Record<string, string>>): string[] {
+  const text = document.body.textContent ?? '';
+  return catalogs.flatMap((catalog) => Object.keys(catalog)).filter((key) => text.includes(key));
+}
 
 describe('the home page in Bahasa Indonesia', () => {
   beforeEach(() => activateLanguage('id'));

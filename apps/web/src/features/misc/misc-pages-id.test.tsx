@@ -2,8 +2,13 @@ import { screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import misc from '../../i18n/catalogs/en/misc.json';
-import { rawKeysShown } from '../../test/raw-keys.ts';
 import { renderApp } from '../../test/render-app.tsx';
+
+/** The keys of `catalogs` that show as they are in the page's text: a text never translated. */
+function rawKeysShown(...catalogs: Array<Record<string, string>>): string[] {
+  const text = document.body.textContent ?? '';
+  return catalogs.flatMap((catalog) => Object.keys(catalog)).filter((key) => text.includes(key));
+}
 
 describe('the not-found and maintenance pages in Bahasa Indonesia', () => {
   beforeEach(() => activateLanguage('id'));
