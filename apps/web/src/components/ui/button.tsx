@@ -1,6 +1,7 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cx } from './cx.ts';
 import { Spinner } from './spinner.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'outline-light' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -53,6 +54,7 @@ export function Button({
   type = 'button',
   ...rest
 }: ButtonProps) {
+  const t = useT();
   return (
     <button
       type={type}
@@ -64,7 +66,7 @@ export function Button({
       {loading ? (
         <>
           <Spinner />
-          Loading...
+          {t('ui.loading')}
         </>
       ) : (
         children

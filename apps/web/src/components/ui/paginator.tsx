@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from './cx.ts';
 import { pageItems } from './page-range.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
 
 const itemClasses =
   'inline-flex h-10 min-w-8 items-center justify-center rounded-lg px-2 text-sm sm:min-w-10 sm:px-3 font-semibold tabular-nums transition-colors';
@@ -17,10 +18,12 @@ export function Paginator({
   onPage: (page: number) => void;
   className?: string;
 }) {
+  const t = useT();
+  const number = new Intl.NumberFormat(useLanguage());
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (
-    <nav aria-label="Pagination" className={cx('flex justify-center', className)}>
+    <nav aria-label={t('pagination.label')} className={cx('flex justify-center', className)}>
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-1.5">
         <li>
           <button
@@ -33,7 +36,7 @@ export function Paginator({
             )}
           >
             <ChevronLeft className="size-4" aria-hidden="true" />
-            <span className="max-sm:sr-only">Previous</span>
+            <span className="max-sm:sr-only">{t('pagination.previous')}</span>
           </button>
         </li>
         {items.map((item) =>
@@ -43,7 +46,7 @@ export function Paginator({
                 type="button"
                 onClick={() => onPage(item)}
                 aria-current={item === page ? 'page' : undefined}
-                aria-label={`Page ${item}`}
+                aria-label={t('pagination.page', { page: number.format(item) })}
                 className={cx(
                   itemClasses,
                   item === page
@@ -51,7 +54,7 @@ export function Paginator({
                     : 'text-navy-800 hover:bg-white hover:ring-1 hover:ring-slate-300 hover:ring-inset',
                 )}
               >
-                {item}
+                {number.format(item)}
               </button>
             </li>
           ) : (
@@ -74,7 +77,7 @@ export function Paginator({
               'gap-1 text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-white disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:bg-transparent',
             )}
           >
-            <span className="max-sm:sr-only">Next</span>
+            <span className="max-sm:sr-only">{t('pagination.next')}</span>
             <ChevronRight className="size-4" aria-hidden="true" />
           </button>
         </li>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../components/ui/cx.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { FILTER_PANEL_ID } from './search-bar.tsx';
 
 /**
@@ -15,10 +16,11 @@ const BY_WIDTH =
 
 /** `open` is null while server-rendered markup is shown and hydrated (see BY_WIDTH). */
 export function FilterPanelFrame({ open, children }: { open: boolean | null; children: ReactNode }) {
+  const t = useT();
   return (
     <aside
       id={FILTER_PANEL_ID}
-      aria-label="Filters"
+      aria-label={t('catalog.filters.title')}
       inert={open === false}
       data-open={open ?? undefined}
       className={cx(
@@ -38,9 +40,10 @@ export function FilterPanelFrame({ open, children }: { open: boolean | null; chi
 
 /** Holds the panel's place, in its shape, while its code arrives. */
 export function FilterPanelPlaceholder() {
+  const t = useT();
   return (
     <div aria-hidden="true">
-      <p className="mb-4 text-lg font-bold text-navy-950">Filters</p>
+      <p className="mb-4 text-lg font-bold text-navy-950">{t('catalog.filters.title')}</p>
       <div className="h-12 animate-pulse rounded-xl bg-navy-50" />
       <div className="mt-6 space-y-3">
         {[70, 55, 80, 60, 75, 50].map((w) => (

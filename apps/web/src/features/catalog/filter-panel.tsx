@@ -1,9 +1,10 @@
-import { FILTER_GROUP_TITLES, type FilterGroup } from '@catalog/shared';
+import type { FilterGroup } from '@catalog/shared';
 import { Sparkles, X } from 'lucide-react';
 import { useId } from 'react';
 import { cx } from '../../components/ui/cx.ts';
 import { SwitchButton } from '../../components/ui/switch-button.tsx';
 import { type FilterOption, useFilterOptions } from '../../api/lookups.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
 
 export interface PanelGroup {
   group: FilterGroup;
@@ -26,12 +27,13 @@ export interface FilterPanelProps {
 }
 
 function NewReleaseSwitch({ on, onChange }: { on: boolean; onChange: (on: boolean) => void }) {
+  const t = useT();
   const labelId = useId();
   return (
     <div className="flex items-center justify-between gap-4 rounded-xl bg-navy-50 px-4 py-3">
       <span id={labelId} className="flex items-center gap-2 text-sm font-semibold text-navy-900">
         <Sparkles className="size-4 text-teal-700" aria-hidden="true" />
-        New Release
+        {t('catalog.filters.newRelease')}
       </span>
       <SwitchButton checked={on} onChange={onChange} aria-labelledby={labelId} />
     </div>
@@ -49,6 +51,8 @@ function OptionRow({
   count: number | undefined;
   onToggle: () => void;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const empty = count === 0 && !checked;
   return (
     <li>
@@ -74,8 +78,8 @@ function OptionRow({
             )}
             data-testid="facet-count"
           >
-            {count}
-            <span className="sr-only"> {count === 1 ? 'solution' : 'solutions'}</span>
+            {new Intl.NumberFormat(language).format(count)}
+            <span className="sr-only"> {t('catalog.filters.optionCount', { count })}</span>
           </span>
         )}
       </label>
@@ -84,14 +88,18 @@ function OptionRow({
 }
 
 function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (group: FilterGroup, id: string) => void }) {
-  const title = FILTER_GROUP_TITLES[panel.group];
+  const t = useT();
+  const language = useLanguage();
+  const title = t(`catalog.group.${panel.group}`);
   const options = useFilterOptions(panel.group);
   return (
     <fieldset className="border-t border-slate-200 pt-4" data-group={panel.group}>
       <legend className="float-left mb-2 flex w-full items-center justify-between text-sm font-semibold text-navy-900">
         {title}
         {panel.selected.length > 0 && (
-          <span className="text-xs font-medium text-teal-800">{panel.selected.length} selected</span>
+          <span className="text-xs font-medium text-teal-800">
+            {t('catalog.filters.selected', { count: new Intl.NumberFormat(language).format(panel.selected.length) })}
+          </span>
         )}
       </legend>
       {options.isPending ? (
@@ -105,9 +113,9 @@ function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (grou
           ))}
         </ul>
       ) : options.isError ? (
-        <p className="clear-both px-2 text-sm text-red-700">Failed to load options. Please try again.</p>
+        <p className="clear-both px-2 text-sm text-red-700">{t('catalog.filters.optionsFailed')}</p>
       ) : options.data.length === 0 ? (
-        <p className="clear-both px-2 text-sm text-slate-600">No options available</p>
+        <p className="clear-both px-2 text-sm text-slate-600">{t('catalog.filters.noOptions')}</p>
       ) : (
         <ul className="clear-both space-y-0.5">
           {options.data.map((option) => (
@@ -140,17 +148,18 @@ export function FilterPanel({
   resultCount,
   onShowResults,
 }: FilterPanelProps) {
+  const t = useT();
   return (
     <>
       <div className="mb-4 flex items-center justify-between">
-        <h2 className="text-lg font-bold text-navy-950">Filters</h2>
+        <h2 className="text-lg font-bold text-navy-950">{t('catalog.filters.title')}</h2>
         <button
           type="button"
           onClick={onClose}
           className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900"
         >
           <X className="size-5" aria-hidden="true" />
-          <span className="sr-only">Close filters</span>
+          <span className="sr-only">{t('catalog.filters.close')}</span>
         </button>
       </div>
       <NewReleaseSwitch on={newRelease} onChange={onNewRelease} />
@@ -166,7 +175,7 @@ export function FilterPanel({
           disabled={!canClear}
           className="inline-flex h-10 flex-1 items-center justify-center rounded-lg text-sm font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          Clear Filters
+          {t('catalog.filters.clear')}
         </button>
         {/* On a small screen the panel sits above the grid: this closes it and goes to the results. */}
         <button
@@ -175,8 +184,8 @@ export function FilterPanel({
           className="inline-flex h-10 flex-1 items-center justify-center rounded-lg bg-teal-700 text-sm font-semibold text-white hover:bg-teal-800 md:hidden"
         >
           {resultCount === undefined
-            ? 'Show results'
-            : `Show ${resultCount} ${resultCount === 1 ? 'result' : 'results'}`}
+            ? t('catalog.filters.showResults')
+            : t('catalog.filters.showCount', { count: resultCount })}
         </button>
       </div>
     </>

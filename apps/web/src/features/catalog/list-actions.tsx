@@ -3,33 +3,33 @@ import { BookmarkPlus, Rss } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { HeadLink } from '../../components/ui/head-link.tsx';
+import { useT } from '../../i18n/use-t.ts';
 
 // The dialog, its form code and Headless UI are fetched on the first wish to save, never with the page.
 const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx').then((m) => ({ default: m.SaveSearchDialog })));
-
-const FEED_TITLE = 'Solution Catalog: solutions of this list';
 
 /**
  * The list's own actions (docs/product.md §3.6, §3.12, §5.13): its Atom feed for everyone, also
  * announced in the head for feed readers, and "Save search" for signed-in users.
  */
 export function ListActions({ query, signedIn }: { query: string; signedIn: boolean }) {
+  const t = useT();
   const feedHref = `${routes.getFeed.path}${query ? `?${query}` : ''}`;
   const [dialogWanted, setDialogWanted] = useState(false);
   const [saving, setSaving] = useState(false);
   const wantDialog = () => setDialogWanted(true);
   return (
     <>
-      <HeadLink rel="alternate" type="application/atom+xml" title={FEED_TITLE} href={feedHref} />
+      <HeadLink rel="alternate" type="application/atom+xml" title={t('catalog.feed.title')} href={feedHref} />
       {/* A document, not a page of the client: the router must not take this link. */}
       <a
         href={feedHref}
         type="application/atom+xml"
-        aria-label="Feed of this list (Atom)"
+        aria-label={t('catalog.feed.label')}
         className={buttonClasses({ variant: 'ghost', size: 'sm' })}
       >
         <Rss className="size-4 text-orange-600" aria-hidden="true" />
-        Feed
+        {t('catalog.feed.link')}
       </a>
       {signedIn && (
         <button
@@ -44,7 +44,7 @@ export function ListActions({ query, signedIn }: { query: string; signedIn: bool
           className={buttonClasses({ variant: 'secondary', size: 'sm' })}
         >
           <BookmarkPlus className="size-4" aria-hidden="true" />
-          Save search
+          {t('catalog.saveSearch.title')}
         </button>
       )}
       {dialogWanted && (

@@ -8,19 +8,7 @@ import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { notify } from '../../lib/toast.ts';
-
-export const SAVE_SEARCH_TEXT = {
-  title: 'Save search',
-  explain: 'Keep this search, its filters and its sort under a name, to open it again from your profile.',
-  name: 'Name',
-  alert: 'Email me new matches daily',
-  alertHint: 'At most one email a day, only when something new matches.',
-  save: 'Save',
-  cancel: 'Cancel',
-  saved: 'Search saved.',
-  seeSaved: 'See your saved searches',
-  failed: 'Failed to save the search',
-} as const;
+import { useT } from '../../i18n/use-t.ts';
 
 const PROFILE_PATH = '/profile';
 
@@ -33,8 +21,14 @@ export interface SaveSearchDialogProps {
 
 /** docs/product.md §3.12: a signed-in user saves the current search under a name, with a daily alert or not. */
 export function SaveSearchDialog({ open, onClose, query }: SaveSearchDialogProps) {
+  const t = useT();
   return (
-    <DialogFrame open={open} onClose={onClose} title={SAVE_SEARCH_TEXT.title} description={SAVE_SEARCH_TEXT.explain}>
+    <DialogFrame
+      open={open}
+      onClose={onClose}
+      title={t('catalog.saveSearch.title')}
+      description={t('catalog.saveSearch.explain')}
+    >
       {/* Keyed by the query, so each opening on another view starts from an empty form. */}
       {open && <SaveSearchForm key={query} query={query} onClose={onClose} />}
     </DialogFrame>
@@ -42,6 +36,7 @@ export function SaveSearchDialog({ open, onClose, query }: SaveSearchDialogProps
 }
 
 function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, onSubmit, pending, serverMessage } = useSubmitForm({
@@ -52,7 +47,7 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
       void savedSearchesChanged(queryClient);
       notify.success(
         <span>
-          {SAVE_SEARCH_TEXT.saved}{' '}
+          {t('catalog.saveSearch.saved')}{' '}
           <a
             href={PROFILE_PATH}
             className="font-semibold text-teal-800 underline"
@@ -61,13 +56,13 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
               void navigate(PROFILE_PATH);
             }}
           >
-            {SAVE_SEARCH_TEXT.seeSaved}
+            {t('catalog.saveSearch.seeSaved')}
           </a>
         </span>,
       );
       onClose();
     },
-    failure: SAVE_SEARCH_TEXT.failed,
+    failure: t('catalog.saveSearch.failed'),
   });
   // The query is not a field of its own: the server's word on it goes with the form's message.
   const queryError = form.formState.errors.query?.message;
@@ -76,7 +71,7 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
       <FormField
         form={form}
         name="name"
-        label={SAVE_SEARCH_TEXT.name}
+        label={t('catalog.saveSearch.name')}
         required
         maxLength={SAVED_SEARCH_NAME_MAX}
         autoComplete="off"
@@ -90,9 +85,9 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
           className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-teal-700"
         />
         <span>
-          <span className="font-medium">{SAVE_SEARCH_TEXT.alert}</span>
+          <span className="font-medium">{t('catalog.saveSearch.alert')}</span>
           <span id="save-search-alert-hint" className="mt-0.5 block text-slate-600">
-            {SAVE_SEARCH_TEXT.alertHint}
+            {t('catalog.saveSearch.alertHint')}
           </span>
         </span>
       </label>
@@ -104,10 +99,10 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
       )}
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {SAVE_SEARCH_TEXT.cancel}
+          {t('catalog.saveSearch.cancel')}
         </Button>
         <Button type="submit" loading={pending}>
-          {SAVE_SEARCH_TEXT.save}
+          {t('catalog.saveSearch.save')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
 
 interface SearchBarProps {
   value: string;
@@ -28,8 +29,10 @@ export function SearchBar({
   onToggleFilters,
   onFiltersIntent,
   sort,
-  placeholder = 'Search...',
+  placeholder,
 }: SearchBarProps) {
+  const t = useT();
+  const language = useLanguage();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -42,7 +45,7 @@ export function SearchBar({
         }}
       >
         <label htmlFor="solution-search" className="sr-only">
-          Search solutions
+          {t('catalog.search.label')}
         </label>
         <Search
           className="pointer-events-none absolute top-1/2 left-3.5 size-4.5 -translate-y-1/2 text-slate-500"
@@ -54,7 +57,7 @@ export function SearchBar({
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('catalog.search.defaultPlaceholder')}
           autoComplete="off"
           enterKeyHint="search"
           maxLength={200}
@@ -70,7 +73,7 @@ export function SearchBar({
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-500 hover:text-slate-900"
           >
             <X className="size-4.5" aria-hidden="true" />
-            <span className="sr-only">Clear search</span>
+            <span className="sr-only">{t('catalog.search.clear')}</span>
           </button>
         )}
       </form>
@@ -89,11 +92,11 @@ export function SearchBar({
           })}
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          Filters
+          {t('catalog.search.filters')}
           {activeFilters > 0 && (
             <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white tabular-nums">
-              {activeFilters}
-              <span className="sr-only"> active</span>
+              {new Intl.NumberFormat(language).format(activeFilters)}
+              <span className="sr-only"> {t('catalog.search.active')}</span>
             </span>
           )}
         </button>

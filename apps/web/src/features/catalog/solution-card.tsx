@@ -10,6 +10,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { parseHtml } from '../../lib/dom.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import fallbackImage from './assets/solution-fallback.svg';
 import { type SnippetPart, snippetParts, truncateWords } from './truncate.ts';
 
@@ -38,11 +39,12 @@ const LIST_RULES = { allowed: LIST_ALLOWED_TAGS, dropped: RICH_TEXT_DROPPED_TAGS
  * the list page.
  */
 function DescriptionSnippet({ html }: { html: string }) {
+  const t = useT();
   const { parts, truncated } = useMemo(
     () => snippetParts(parseHtml(html).body, CARD_DESCRIPTION_WORDS, LIST_RULES),
     [html],
   );
-  if (parts.length === 0) return <p className="text-sm text-slate-500 italic">No description yet</p>;
+  if (parts.length === 0) return <p className="text-sm text-slate-500 italic">{t('catalog.card.noDescription')}</p>;
   return (
     <p className="text-sm leading-relaxed text-slate-600">
       {parts.map(renderPart)}
@@ -57,6 +59,7 @@ export interface ListLocationState {
 }
 
 export function SolutionCard({ solution, listSearch }: { solution: SolutionSummary; listSearch: string }) {
+  const t = useT();
   const shortName = truncateWords(solution.name, CARD_NAME_WORDS);
   const picture = solution.images[0];
   return (
@@ -93,7 +96,7 @@ export function SolutionCard({ solution, listSearch }: { solution: SolutionSumma
           className="absolute inset-0 flex items-center justify-center bg-navy-950/55 opacity-0 transition-opacity duration-200 group-hover:opacity-100 group-has-[a:focus-visible]:opacity-100"
         >
           <span className="inline-flex items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-navy-900 shadow-lg">
-            View Details
+            {t('catalog.card.viewDetails')}
             <ArrowRight className="size-4" />
           </span>
         </span>
@@ -111,7 +114,7 @@ export function SolutionCard({ solution, listSearch }: { solution: SolutionSumma
         </h3>
         <DescriptionSnippet html={solution.description} />
         <p className="mt-auto pt-2 text-xs font-medium tracking-wide text-slate-600">
-          Solution ID: <span className="tabular-nums">{solution.solution_id}</span>
+          {t('catalog.card.solutionId')} <span className="tabular-nums">{solution.solution_id}</span>
         </p>
       </div>
     </li>

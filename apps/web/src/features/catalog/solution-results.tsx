@@ -8,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { Paginator } from '../../components/ui/paginator.tsx';
 import { SolutionCard } from './solution-card.tsx';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 @min-[34rem]:grid-cols-2 @min-[52rem]:grid-cols-3 @min-[68rem]:grid-cols-4';
 
@@ -63,6 +64,8 @@ export function SolutionResults({
   actions,
   ref,
 }: SolutionResultsProps) {
+  const t = useT();
+  const language = useLanguage();
   const { data } = list;
   const busy = list.isFetching || list.settling;
   return (
@@ -75,11 +78,14 @@ export function SolutionResults({
             tabIndex={-1}
             className="scroll-mt-24 text-lg font-bold text-navy-950 focus:outline-none"
           >
-            Solutions: <span className="tabular-nums">{data ? data.pagination.total : '–'}</span>
+            {t('catalog.results.title')}{' '}
+            <span className="tabular-nums">
+              {data ? new Intl.NumberFormat(language).format(data.pagination.total) : '–'}
+            </span>
           </h2>
           {busy && data && (
             <span className="text-sm text-slate-600">
-              <Spinner className="text-teal-700" label="Loading solutions..." />
+              <Spinner className="text-teal-700" label={t('catalog.results.loading')} />
             </span>
           )}
         </div>
@@ -88,7 +94,7 @@ export function SolutionResults({
           {isAdmin && (
             <Link to="/create" className={buttonClasses({ size: 'sm', className: 'px-4' })}>
               <Plus className="size-4" aria-hidden="true" />
-              New Solution
+              {t('catalog.results.newSolution')}
             </Link>
           )}
         </div>
@@ -99,15 +105,15 @@ export function SolutionResults({
           role="alert"
           className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
         >
-          <p className="font-semibold text-red-800">{errorMessage(list.error, 'Failed to fetch solutions')}</p>
+          <p className="font-semibold text-red-800">{errorMessage(list.error, t('catalog.results.failed'))}</p>
           <Button variant="secondary" size="sm" className="mt-5" onClick={() => void list.refetch()}>
-            Try again
+            {t('catalog.results.tryAgain')}
           </Button>
         </div>
       ) : !data ? (
         <>
           <p className="mb-4 text-slate-600" role="status">
-            <Spinner className="text-teal-700" label="Loading solutions..." />
+            <Spinner className="text-teal-700" label={t('catalog.results.loading')} />
           </p>
           <SkeletonGrid />
         </>
@@ -119,11 +125,11 @@ export function SolutionResults({
           )}
         >
           <p className="font-semibold text-navy-900" role="status">
-            No solutions found. Try adjusting your filters.
+            {t('catalog.results.empty')}
           </p>
           {canClear && (
             <Button variant="secondary" size="sm" className="mt-5" onClick={onClearAll}>
-              Clear search and filters
+              {t('catalog.results.clearAll')}
             </Button>
           )}
         </div>

@@ -113,7 +113,7 @@ export function SolutionsPage() {
           value={query.text}
           onChange={query.setText}
           onSubmit={query.submitText}
-          placeholder="Search Solutions..."
+          placeholder={t('catalog.search.placeholder')}
           filtersOpen={filtersOpen !== false}
           activeFilters={activeFilters}
           onToggleFilters={() => setFiltersOpen(!filtersOpen)}

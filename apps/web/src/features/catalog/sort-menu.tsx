@@ -2,15 +2,17 @@ import { Check, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { SortDirection, SortField } from './catalog-query.ts';
 
-const FIELDS: Array<{ value: SortField; label: string }> = [
-  { value: 'name', label: 'Name' },
-  { value: 'technology', label: 'Technology' },
+const FIELDS: Array<{ value: SortField; label: MessageKey }> = [
+  { value: 'name', label: 'catalog.sort.name' },
+  { value: 'technology', label: 'catalog.sort.technology' },
 ];
-const DIRECTIONS: Array<{ value: SortDirection; label: string }> = [
-  { value: 'asc', label: 'Ascending' },
-  { value: 'desc', label: 'Descending' },
+const DIRECTIONS: Array<{ value: SortDirection; label: MessageKey }> = [
+  { value: 'asc', label: 'catalog.sort.asc' },
+  { value: 'desc', label: 'catalog.sort.desc' },
 ];
 
 interface SortMenuProps {
@@ -42,6 +44,7 @@ function Choice({ label, active, onClick }: { label: string; active: boolean; on
  * clears it) and 'Sort Direction'. A disclosure popover: Escape or a click outside closes it.
  */
 export function SortMenu({ field, direction, onField, onDirection }: SortMenuProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -89,11 +92,11 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
             <span className="text-teal-700" aria-hidden="true">
               {direction === 'desc' ? '↓' : '↑'}
             </span>
-            {current.label}
-            <span className="sr-only">, {direction === 'desc' ? 'Descending' : 'Ascending'}</span>
+            {t(current.label)}
+            <span className="sr-only">, {t(direction === 'desc' ? 'catalog.sort.desc' : 'catalog.sort.asc')}</span>
           </>
         ) : (
-          'Relevance'
+          t('catalog.sort.relevance')
         )}
         <ChevronDown
           className={cx('size-4 text-slate-500 transition-transform', open && 'rotate-180')}
@@ -107,12 +110,12 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
       >
         <div role="group" aria-labelledby={byId}>
           <p id={byId} className="px-3 pt-1 pb-1.5 text-xs font-semibold text-slate-600">
-            Sort by
+            {t('catalog.sort.by')}
           </p>
           {FIELDS.map((f) => (
             <Choice
               key={f.value}
-              label={f.label}
+              label={t(f.label)}
               active={field === f.value}
               onClick={() => onField(field === f.value ? null : f.value)}
             />
@@ -120,10 +123,15 @@ export function SortMenu({ field, direction, onField, onDirection }: SortMenuPro
         </div>
         <div role="group" aria-labelledby={dirId} className="mt-2 border-t border-slate-100 pt-2">
           <p id={dirId} className="px-3 pt-1 pb-1.5 text-xs font-semibold text-slate-600">
-            Sort Direction
+            {t('catalog.sort.direction')}
           </p>
           {DIRECTIONS.map((d) => (
-            <Choice key={d.value} label={d.label} active={direction === d.value} onClick={() => onDirection(d.value)} />
+            <Choice
+              key={d.value}
+              label={t(d.label)}
+              active={direction === d.value}
+              onClick={() => onDirection(d.value)}
+            />
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
+import { isLanguage, LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
@@ -10,6 +10,17 @@ import {
   toQueryString,
   type Viewer,
 } from './catalog-query.ts';
+
+/**
+ * The address's own language (`?lang=`, docs/decisions/0125-languages.md) is not part of the
+ * query: it is carried over to each new view, so a reload or a shared link of a filtered list
+ * stays in the language the visitor chose.
+ */
+export function keepLanguageParam(search: string, current: string): string {
+  const lang = new URLSearchParams(current).get('lang');
+  if (!isLanguage(lang)) return search;
+  return search ? `${search}&lang=${lang}` : `lang=${lang}`;
+}
 
 /** Text typed into the search box over the address bar's search `over`, not in the address bar yet. */
 interface Typed {
@@ -34,7 +45,7 @@ export function useCatalogParams(viewer: Viewer) {
   const update = useCallback(
     (change: (current: CatalogParams) => CatalogParams) => {
       const current = window.location.search;
-      const search = toQueryString(change(parseCatalogParams(current)));
+      const search = keepLanguageParam(toQueryString(change(parseCatalogParams(current))), current);
       if (search === current.replace(/^\?/, '')) return;
       void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
     },

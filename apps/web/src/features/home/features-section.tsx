@@ -1,31 +1,22 @@
 import { Building2, Globe2, GraduationCap, type LucideIcon } from 'lucide-react';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 interface Feature {
-  title: string;
-  text: string;
+  title: MessageKey;
+  text: MessageKey;
   Icon: LucideIcon;
 }
 
 /** The three feature blurbs of docs/product.md §1.1. */
 const FEATURES: Feature[] = [
-  {
-    title: 'Industry Solutions',
-    text: 'Ready-to-use GIS solutions for government, utilities, natural resources, telecommunications and more, shaped together with the people who run them every day.',
-    Icon: Building2,
-  },
-  {
-    title: 'International Showcase',
-    text: 'Browse proven work from Indonesia and around the world, and see how organisations turn location intelligence into better decisions.',
-    Icon: Globe2,
-  },
-  {
-    title: 'Fellowship Program',
-    text: 'Join specialists, partners and students who share industry expertise, learn from real cases and co-create the next solution.',
-    Icon: GraduationCap,
-  },
+  { title: 'home.features.industry.title', text: 'home.features.industry.text', Icon: Building2 },
+  { title: 'home.features.showcase.title', text: 'home.features.showcase.text', Icon: Globe2 },
+  { title: 'home.features.fellowship.title', text: 'home.features.fellowship.text', Icon: GraduationCap },
 ];
 
 export function FeaturesSection({ id }: { id: string }) {
+  const t = useT();
   return (
     <section
       id={id}
@@ -35,13 +26,11 @@ export function FeaturesSection({ id }: { id: string }) {
     >
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">Why Solution Catalog</p>
+          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">{t('home.features.eyebrow')}</p>
           <h2 id={`${id}-title`} className="mt-2 text-3xl font-bold tracking-tight text-navy-950 sm:text-4xl">
-            One place to discover, share and grow geospatial solutions
+            {t('home.features.title')}
           </h2>
-          <p className="mt-4 text-lg text-slate-600">
-            A showcase gallery for customers and partners in Indonesia and internationally.
-          </p>
+          <p className="mt-4 text-lg text-slate-600">{t('home.features.lead')}</p>
         </div>
         <ul className="mt-14 grid gap-6 md:grid-cols-3">
           {FEATURES.map(({ title, text, Icon }) => (
@@ -52,8 +41,8 @@ export function FeaturesSection({ id }: { id: string }) {
               <span className="flex size-12 items-center justify-center rounded-xl bg-navy-900 text-teal-300 shadow-md">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
-              <h3 className="mt-5 text-lg font-semibold text-navy-950">{title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              <h3 className="mt-5 text-lg font-semibold text-navy-950">{t(title)}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{t(text)}</p>
             </li>
           ))}
         </ul>

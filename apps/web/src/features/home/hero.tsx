@@ -4,9 +4,11 @@ import { buttonClasses } from '../../components/ui/button.tsx';
 import { Starfield } from '../../components/ui/starfield.tsx';
 import { SALES_ENQUIRY_URL } from '../../lib/external-links.ts';
 import { usePrefersReducedMotion } from '../../lib/use-reduced-motion.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { FloatingDocuments } from './floating-documents.tsx';
 
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
+  const t = useT();
   const reduceMotion = usePrefersReducedMotion();
   const scrollToNext = () => {
     const next = document.getElementById(nextSectionId);
@@ -40,15 +42,13 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
           id="hero-title"
           className="text-4xl leading-[1.1] font-extrabold tracking-tight text-balance text-white sm:text-5xl lg:text-6xl"
         >
-          An Innovation Ecosystem for{' '}
+          {t('home.hero.titleStart')}{' '}
           <span className="bg-gradient-to-r from-teal-200 via-cyan-200 to-sky-300 bg-clip-text text-transparent">
-            Geospatial Solution Development
+            {t('home.hero.titleHighlight')}
           </span>
         </h1>
         <p className="mt-6 max-w-2xl text-base leading-relaxed text-pretty text-navy-100 sm:text-lg">
-          Co-create solutions together for better decision making across sectors and industries. Explore our
-          international and Indonesia showcase libraries, and collaborate with a community that brings industry
-          expertise to real cases.
+          {t('home.hero.lead')}
         </p>
         <div className="mt-9 flex w-full flex-col items-stretch justify-center gap-3 sm:w-auto sm:flex-row sm:items-center">
           <a
@@ -57,20 +57,20 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
             rel="noopener noreferrer"
             className={buttonClasses({ variant: 'accent', size: 'lg' })}
           >
-            Connect Our Specialist
+            {t('home.hero.connect')}
             <ExternalLink className="size-4" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
+            <span className="sr-only">{t('ui.opensInNewTab')}</span>
           </a>
           <Link to="/solutions" className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
-            See Gallery
+            {t('home.hero.seeGallery')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>
         <p className="mt-8 flex items-start gap-2 text-left text-sm text-navy-100 sm:items-center">
           <Clock className="mt-0.5 size-4 shrink-0 text-teal-300 sm:mt-0" aria-hidden="true" />
           <span>
-            <span className="font-semibold text-white">Office hours:</span> Monday to Friday 9.00am to 6.00pm (WIB),
-            excluding public holidays
+            <span className="font-semibold text-white">{t('home.hero.officeHoursLabel')}</span>{' '}
+            {t('home.hero.officeHours')}
           </span>
         </p>
       </div>
@@ -81,9 +81,9 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
           onClick={scrollToNext}
           className="group flex flex-col items-center gap-1 rounded-full px-3 py-2 text-xs font-medium tracking-wide text-navy-100 uppercase hover:text-white"
         >
-          <span>Scroll down</span>
+          <span>{t('home.hero.scrollDown')}</span>
           <ChevronDown className="size-5 motion-safe:animate-nudge" aria-hidden="true" />
-          <span className="sr-only">to the next section</span>
+          <span className="sr-only">{t('home.hero.toNextSection')}</span>
         </button>
       </div>
     </section>

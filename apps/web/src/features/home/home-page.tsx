@@ -17,13 +17,11 @@ export function HomePage() {
       <section aria-labelledby="gallery-cta" className="bg-slate-50 px-4 py-16">
         <div className="surface-dark mx-auto flex max-w-5xl flex-col items-center gap-6 rounded-3xl bg-navy-900 px-6 py-12 text-center shadow-xl sm:px-12">
           <h2 id="gallery-cta" className="text-2xl font-bold text-white sm:text-3xl">
-            See what the community has built
+            {t('home.cta.title')}
           </h2>
-          <p className="max-w-xl text-navy-100">
-            Filter solutions by industry and technology, and find the one that fits your next project.
-          </p>
+          <p className="max-w-xl text-navy-100">{t('home.cta.text')}</p>
           <Link to="/solutions" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
-            Browse Solutions
+            {t('home.cta.browse')}
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>

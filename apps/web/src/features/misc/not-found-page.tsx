@@ -32,23 +32,25 @@ export function NotFoundPage() {
           strokeWidth={1.25}
           aria-hidden="true"
         />
-        <p className="mt-6 text-sm font-semibold tracking-[0.3em] text-teal-200 uppercase">Error 404</p>
-        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">Lost in Space?</h1>
-        <p className="mt-4 text-lg text-navy-100">
-          The page you are looking for has drifted out of orbit. It may have moved, or the address may be mistyped.
+        <p className="mt-6 text-sm font-semibold tracking-[0.3em] text-teal-200 uppercase">
+          {t('misc.notFound.eyebrow')}
         </p>
+        <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-white sm:text-5xl">
+          {t('misc.notFound.title')}
+        </h1>
+        <p className="mt-4 text-lg text-navy-100">{t('misc.notFound.text')}</p>
         <div className="mt-10 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
           <Button variant="outline-light" size="lg" onClick={goBack}>
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Go Back
+            {t('misc.notFound.goBack')}
           </Button>
           <Link to="/" className={buttonClasses({ variant: 'accent', size: 'lg' })}>
             <House className="size-4" aria-hidden="true" />
-            Homepage
+            {t('misc.notFound.home')}
           </Link>
           <Link to="/solutions" className={buttonClasses({ variant: 'outline-light', size: 'lg' })}>
             <LayoutGrid className="size-4" aria-hidden="true" />
-            Solutions
+            {t('misc.notFound.solutions')}
           </Link>
         </div>
       </div>

@@ -5,23 +5,30 @@ import { cx } from '../../components/ui/cx.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import placeholderImage from './assets/solution-placeholder.svg';
 import { youtubeEmbedUrl, youtubeId } from './youtube.ts';
+import { type Translate, useT } from '../../i18n/use-t.ts';
 
 export type Slide =
   | { kind: 'image'; key: string; image: SolutionImage; src: string; thumb: string; caption: string }
   | { kind: 'video'; key: string; embedUrl: string; caption: string };
 
 /** The solution's pictures, then its video when the link is a YouTube one (docs/product.md §3.7). */
-export function slidesOf(images: readonly SolutionImage[], videoUrl: string): Slide[] {
+export function slidesOf(images: readonly SolutionImage[], videoUrl: string, t: Translate): Slide[] {
   const slides: Slide[] = images.map((image, i) => ({
     kind: 'image',
     key: `image-${image.id}`,
     image,
     src: image.image_url,
     thumb: image.thumbnail_url,
-    caption: image.name || `Image ${i + 1}`,
+    caption: image.name || t('solution.carousel.image', { number: i + 1 }),
   }));
   const id = videoUrl ? youtubeId(videoUrl) : null;
-  if (id) slides.push({ kind: 'video', key: `video-${id}`, embedUrl: youtubeEmbedUrl(id), caption: 'Video' });
+  if (id)
+    slides.push({
+      kind: 'video',
+      key: `video-${id}`,
+      embedUrl: youtubeEmbedUrl(id),
+      caption: t('solution.carousel.video'),
+    });
   return slides;
 }
 
@@ -39,6 +46,7 @@ const arrowClasses =
  * caption names it. Arrow keys move while focus is in the carousel; Home and End jump to the ends.
  */
 export function ImageCarousel({ slides, title }: { slides: Slide[]; title: string }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const thumbRefs = useRef<Array<HTMLButtonElement | null>>([]);
   const stripRef = useRef<HTMLUListElement>(null);
@@ -69,7 +77,7 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
           height={FRAME_HEIGHT}
           className="aspect-[16/10] w-full object-cover"
         />
-        <figcaption className="bg-white px-4 py-3 text-sm text-slate-600">No images yet</figcaption>
+        <figcaption className="bg-white px-4 py-3 text-sm text-slate-600">{t('solution.carousel.noImages')}</figcaption>
       </figure>
     );
   }
@@ -93,7 +101,7 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={`${title}: images and video`}
+      aria-label={t('solution.carousel.label', { title })}
       onKeyDown={onKeyDown}
       data-testid="carousel"
     >
@@ -101,7 +109,7 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
         <div
           role="group"
           aria-roledescription="slide"
-          aria-label={`${current + 1} of ${count}`}
+          aria-label={t('solution.carousel.slideOf', { number: current + 1, count })}
           className="aspect-[16/10] w-full"
           data-testid="carousel-slide"
           data-kind={slide.kind}
@@ -120,7 +128,7 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
             <iframe
               key={slide.key}
               src={slide.embedUrl}
-              title={`Video: ${title}`}
+              title={t('solution.carousel.videoTitle', { title })}
               className="size-full"
               loading="lazy"
               referrerPolicy="strict-origin-when-cross-origin"
@@ -135,7 +143,7 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
               type="button"
               onClick={() => go(current - 1)}
               className={cx(arrowClasses, 'left-3')}
-              aria-label="Previous slide"
+              aria-label={t('solution.carousel.previous')}
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
@@ -143,7 +151,7 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
               type="button"
               onClick={() => go(current + 1)}
               className={cx(arrowClasses, 'right-3')}
-              aria-label="Next slide"
+              aria-label={t('solution.carousel.next')}
             >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
@@ -161,7 +169,11 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
         </span>
       </p>
       {count > 1 && (
-        <ul ref={stripRef} className="relative mt-2 -mx-1.5 flex gap-2 overflow-x-auto p-1.5" aria-label="Slides">
+        <ul
+          ref={stripRef}
+          className="relative mt-2 -mx-1.5 flex gap-2 overflow-x-auto p-1.5"
+          aria-label={t('solution.carousel.slides')}
+        >
           {slides.map((s, i) => (
             <li key={s.key} className="shrink-0">
               <button
@@ -170,7 +182,7 @@ export function ImageCarousel({ slides, title }: { slides: Slide[]; title: strin
                 }}
                 type="button"
                 onClick={() => go(i)}
-                aria-label={`Show slide ${i + 1}: ${s.caption}`}
+                aria-label={t('solution.carousel.showSlide', { number: i + 1, caption: s.caption })}
                 aria-current={i === current ? 'true' : undefined}
                 className={cx(
                   'relative block h-16 w-24 overflow-hidden rounded-lg ring-offset-2 transition sm:h-[4.5rem] sm:w-28',

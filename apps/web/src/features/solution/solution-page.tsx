@@ -36,13 +36,14 @@ function Header({
   solution: SolutionDetail | undefined;
   role: 'visitor' | 'user' | 'admin';
 }) {
+  const t = useT();
   return (
     <div className="surface-dark relative overflow-hidden bg-navy-900 bg-[radial-gradient(ellipse_at_top_right,rgba(45,212,191,0.18),transparent_60%)]">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-8 sm:px-6 lg:px-8">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <Link to={backTo} className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back to List
+            {t('solution.back')}
           </Link>
           {solution && role === 'admin' && (
             <Link
@@ -50,7 +51,7 @@ function Header({
               className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}
             >
               <Pencil className="size-4" aria-hidden="true" />
-              Edit Solution
+              {t('solution.edit')}
             </Link>
           )}
           {solution && role === 'user' && (
@@ -60,11 +61,11 @@ function Header({
               className={buttonClasses({ variant: 'accent', size: 'sm', className: 'px-4' })}
             >
               <MessageSquareText className="size-4" aria-hidden="true" />
-              Request Demo & Enquiry
+              {t('solution.requestDemo')}
             </Link>
           )}
         </div>
-        <p className="mt-7 text-sm font-semibold tracking-wide text-teal-200">GIS Solutions</p>
+        <p className="mt-7 text-sm font-semibold tracking-wide text-teal-200">{t('solution.eyebrow')}</p>
         {solution ? (
           <>
             <h1 className="mt-1.5 text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
@@ -72,14 +73,14 @@ function Header({
             </h1>
             <ul className="mt-4 flex flex-wrap gap-2 text-xs font-medium">
               <li className="rounded-full bg-white/10 px-3 py-1 text-navy-50 ring-1 ring-white/15 ring-inset">
-                Solution ID: {solution.solution_id}
+                {t('solution.id', { id: String(solution.solution_id) })}
               </li>
-              {solution.technology.map((t) => (
+              {solution.technology.map((technology) => (
                 <li
-                  key={t.id}
+                  key={technology.id}
                   className="rounded-full bg-teal-300/15 px-3 py-1 text-teal-100 ring-1 ring-teal-300/25 ring-inset"
                 >
-                  {t.name}
+                  {technology.name}
                 </li>
               ))}
             </ul>
@@ -93,6 +94,7 @@ function Header({
 }
 
 function NotFoundState({ backTo, signedIn, signInTo }: { backTo: string; signedIn: boolean; signInTo: string }) {
+  const t = useT();
   return (
     <div
       className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center"
@@ -101,18 +103,18 @@ function NotFoundState({ backTo, signedIn, signInTo }: { backTo: string; signedI
       <span className="flex size-16 items-center justify-center rounded-full bg-navy-50 text-navy-700">
         <SearchX className="size-8" aria-hidden="true" />
       </span>
-      <h1 className="mt-6 text-2xl font-bold text-navy-950">Solution not found</h1>
+      <h1 className="mt-6 text-2xl font-bold text-navy-950">{t('solution.notFound.title')}</h1>
       <p className="mt-3 text-slate-600">
-        This solution does not exist, was removed, or is not available to {signedIn ? 'your account' : 'visitors'}.
+        {t(signedIn ? 'solution.notFound.textMember' : 'solution.notFound.textVisitor')}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={backTo} className={buttonClasses()}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Back to List
+          {t('solution.back')}
         </Link>
         {!signedIn && (
           <Link to={signInTo} className={buttonClasses({ variant: 'secondary' })}>
-            Sign in
+            {t('solution.notFound.signIn')}
           </Link>
         )}
       </div>
@@ -133,7 +135,7 @@ export function SolutionPage() {
   // No artificial wait (docs/product.md §1.3): the skeleton shows while the one request runs.
   const query = useSolution(id, { enabled: isSolutionId(id) });
   const solution = query.data;
-  const slides = useMemo(() => (solution ? slidesOf(solution.images, solution.video_url) : []), [solution]);
+  const slides = useMemo(() => (solution ? slidesOf(solution.images, solution.video_url, t) : []), [solution, t]);
 
   const notFound = !isSolutionId(id) || (isApiError(query.error) && query.error.status === 404);
   if (notFound) {
@@ -156,9 +158,9 @@ export function SolutionPage() {
             className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
           >
             <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-red-800">{errorMessage(query.error, 'Failed to fetch solution')}</p>
+            <p className="mt-3 font-semibold text-red-800">{errorMessage(query.error, t('solution.failed'))}</p>
             <Button variant="secondary" size="sm" className="mt-5" onClick={() => void query.refetch()}>
-              Try again
+              {t('solution.tryAgain')}
             </Button>
           </div>
         </div>
@@ -173,7 +175,7 @@ export function SolutionPage() {
             <ImageCarousel slides={slides} title={solution.name} />
             <SolutionSections solution={solution} />
           </div>
-          <aside aria-label="Solution facts">
+          <aside aria-label={t('solution.facts')}>
             <SolutionSidebar
               solution={solution}
               signedIn={Boolean(session)}

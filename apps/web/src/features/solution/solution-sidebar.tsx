@@ -4,8 +4,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../components/ui/cx.ts';
 import { initialsOf } from '../../lib/initials.ts';
-
-export const NO_INFORMATION = 'No information yet';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useLanguage, useT } from '../../i18n/use-t.ts';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -16,7 +16,10 @@ function Block({ title, children, testId }: { title: string; children: ReactNode
   );
 }
 
-const Empty = () => <p className="text-sm text-slate-600 italic">{NO_INFORMATION}</p>;
+function Empty() {
+  const t = useT();
+  return <p className="text-sm text-slate-600 italic">{t('solution.sidebar.noInformation')}</p>;
+}
 
 /** Only web links become anchors; anything else stored in a URL field is shown as text. */
 const isWebUrl = (url: string) => /^(?:https?|ftp):\/\//i.test(url);
@@ -30,6 +33,7 @@ function hostOf(url: string) {
 }
 
 function ExternalLinkBlock({ title, url, testId }: { title: string; url: string | undefined; testId: string }) {
+  const t = useT();
   return (
     <Block title={title} testId={testId}>
       {!url ? (
@@ -43,7 +47,7 @@ function ExternalLinkBlock({ title, url, testId }: { title: string; url: string 
         >
           <span className="truncate underline underline-offset-2">{hostOf(url)}</span>
           <ExternalLink className="size-4 shrink-0" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t('ui.opensInNewTab')}</span>
         </a>
       ) : (
         <p className="text-sm break-all text-slate-700">{url}</p>
@@ -64,14 +68,15 @@ export function contributorsOf(solution: Pick<SolutionDetail, 'creator' | 'contr
 
 const HARDWARE: Array<{
   key: 'cpu_core' | 'ram' | 'storage' | 'gpu';
-  label: string;
-  unit: (n: number) => string;
+  label: MessageKey;
+  /** The unit's text; `count` chooses its form. */
+  unit: MessageKey;
   icon: typeof Cpu;
 }> = [
-  { key: 'cpu_core', label: 'CPU', unit: (n) => (n === 1 ? 'Core' : 'Cores'), icon: Cpu },
-  { key: 'ram', label: 'Memory', unit: () => 'GB', icon: MemoryStick },
-  { key: 'storage', label: 'Storage', unit: () => 'GB', icon: HardDrive },
-  { key: 'gpu', label: 'GPU', unit: () => 'GB', icon: MonitorCog },
+  { key: 'cpu_core', label: 'solution.sidebar.cpu', unit: 'solution.sidebar.cores', icon: Cpu },
+  { key: 'ram', label: 'solution.sidebar.memory', unit: 'solution.sidebar.gigabytes', icon: MemoryStick },
+  { key: 'storage', label: 'solution.sidebar.storage', unit: 'solution.sidebar.gigabytes', icon: HardDrive },
+  { key: 'gpu', label: 'solution.sidebar.gpu', unit: 'solution.sidebar.gigabytes', icon: MonitorCog },
 ];
 
 const STATUS_TONE: Record<string, string> = {
@@ -92,12 +97,14 @@ interface SidebarProps {
 
 /** docs/product.md §3.7 sidebar, with the signed-in-only and admin-only blocks of §2.2. */
 export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: SidebarProps) {
+  const t = useT();
+  const number = new Intl.NumberFormat(useLanguage());
   const contributors = contributorsOf(solution);
   const status = SOLUTION_STATUSES.find((s) => s.id === solution.status);
   const hardware = { cpu_core: 0, ram: 0, storage: 0, gpu: 0, ...solution.hardware };
   return (
     <div className="space-y-4">
-      <Block title="Developed for" testId="developed-for">
+      <Block title={t('solution.sidebar.developedFor')} testId="developed-for">
         {solution.industry.length === 0 ? (
           <Empty />
         ) : (
@@ -114,7 +121,7 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
         )}
       </Block>
 
-      <Block title="Available for" testId="available-for">
+      <Block title={t('solution.sidebar.availableFor')} testId="available-for">
         {solution.arcgis_product.length === 0 ? (
           <Empty />
         ) : (
@@ -142,7 +149,7 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
         )}
       </Block>
 
-      <Block title="Contributors" testId="contributors">
+      <Block title={t('solution.sidebar.contributors')} testId="contributors">
         {contributors.length === 0 ? (
           <Empty />
         ) : (
@@ -165,7 +172,7 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
 
       {signedIn ? (
         <>
-          <Block title="Solution Status" testId="solution-status">
+          <Block title={t('solution.sidebar.status')} testId="solution-status">
             {status ? (
               <span
                 className={cx(
@@ -179,31 +186,39 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
               <Empty />
             )}
           </Block>
-          <Block title="Hardware Requirement" testId="hardware">
+          <Block title={t('solution.sidebar.hardware')} testId="hardware">
             <dl className="grid grid-cols-2 gap-2">
               {HARDWARE.map(({ key, label, unit, icon: Icon }) => (
                 <div key={key} className="rounded-xl bg-slate-50 px-3 py-2.5 ring-1 ring-slate-200 ring-inset">
                   <dt className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
                     <Icon className="size-3.5" aria-hidden="true" />
-                    {label}
+                    {t(label)}
                   </dt>
                   <dd className="mt-0.5 text-sm font-semibold text-navy-950 tabular-nums">
-                    {hardware[key]} {unit(hardware[key])}
+                    {number.format(hardware[key])} {t(unit, { count: hardware[key] })}
                   </dd>
                 </div>
               ))}
             </dl>
           </Block>
-          <ExternalLinkBlock title="StoryMap URL" url={solution.storymap_url} testId="storymap-url" />
-          <ExternalLinkBlock title="Application URL" url={solution.application_demo_url} testId="application-url" />
+          <ExternalLinkBlock title={t('solution.sidebar.storymap')} url={solution.storymap_url} testId="storymap-url" />
+          <ExternalLinkBlock
+            title={t('solution.sidebar.application')}
+            url={solution.application_demo_url}
+            testId="application-url"
+          />
           {isAdmin && (
             <>
               <ExternalLinkBlock
-                title="Presentation Material"
+                title={t('solution.sidebar.presentation')}
                 url={solution.presentation_url}
                 testId="presentation-url"
               />
-              <ExternalLinkBlock title="Repository URL" url={solution.repository_url} testId="repository-url" />
+              <ExternalLinkBlock
+                title={t('solution.sidebar.repository')}
+                url={solution.repository_url}
+                testId="repository-url"
+              />
             </>
           )}
         </>
@@ -214,16 +229,14 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
         >
           <p className="flex items-center gap-2 font-semibold text-white">
             <LockKeyhole className="size-4 text-teal-300" aria-hidden="true" />
-            More for members
+            {t('solution.sidebar.membersTitle')}
           </p>
-          <p className="mt-2 leading-relaxed">
-            Sign in to see the solution status, hardware requirement, StoryMap and application links.
-          </p>
+          <p className="mt-2 leading-relaxed">{t('solution.sidebar.membersText')}</p>
           <Link
             to={signInTo}
             className="mt-3 inline-flex font-semibold text-teal-200 underline-offset-4 hover:text-white hover:underline"
           >
-            Sign in
+            {t('solution.sidebar.signIn')}
           </Link>
         </section>
       )}
