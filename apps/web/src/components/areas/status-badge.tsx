@@ -1,5 +1,8 @@
 import type { EnquiryStatus } from '@catalog/shared';
 import type { ReactNode } from 'react';
+import { translate } from '../../i18n/i18n.ts';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../ui/cx.ts';
 
 const TONES = {
@@ -24,15 +27,32 @@ export function StatusBadge({ tone, children }: { tone: keyof typeof TONES; chil
   );
 }
 
-/** How an enquiry's status reads, in the back office and in the members' area alike. */
-export const ENQUIRY_STATUS_LABEL = {
-  new: 'New',
-  in_progress: 'In progress',
-  closed: 'Closed',
-} satisfies Record<EnquiryStatus, string>;
+/** The catalog key of how an enquiry's status reads, in the back office and in the members' area alike. */
+export const ENQUIRY_STATUS_KEY = {
+  new: 'common.enquiryStatus.new',
+  in_progress: 'common.enquiryStatus.in_progress',
+  closed: 'common.enquiryStatus.closed',
+} as const satisfies Record<EnquiryStatus, MessageKey>;
+
+/**
+ * How an enquiry's status reads, in the browser translator's language when it is read. Components
+ * should prefer `t(ENQUIRY_STATUS_KEY[status])`, which redraws when the language changes.
+ */
+export const ENQUIRY_STATUS_LABEL: Readonly<Record<EnquiryStatus, string>> = {
+  get new() {
+    return translate(ENQUIRY_STATUS_KEY.new);
+  },
+  get in_progress() {
+    return translate(ENQUIRY_STATUS_KEY.in_progress);
+  },
+  get closed() {
+    return translate(ENQUIRY_STATUS_KEY.closed);
+  },
+};
 
 const TONE = { new: 'blue', in_progress: 'amber', closed: 'grey' } as const satisfies Record<EnquiryStatus, string>;
 
 export function EnquiryStatusBadge({ status }: { status: EnquiryStatus }) {
-  return <StatusBadge tone={TONE[status]}>{ENQUIRY_STATUS_LABEL[status]}</StatusBadge>;
+  const t = useT();
+  return <StatusBadge tone={TONE[status]}>{t(ENQUIRY_STATUS_KEY[status])}</StatusBadge>;
 }

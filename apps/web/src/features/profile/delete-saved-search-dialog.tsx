@@ -4,11 +4,10 @@ import { savedSearchesApi, savedSearchesChanged } from '../../api/saved-searches
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
-import { PROFILE_TEXT } from './profile-texts.ts';
-
-const TEXT = PROFILE_TEXT.savedSearches;
 
 /** Asks before deleting a saved search; `onDeleted` runs once it is gone (focus has to go somewhere). */
 export function DeleteSavedSearchDialog({
@@ -20,11 +19,13 @@ export function DeleteSavedSearchDialog({
   onClose: () => void;
   onDeleted: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => savedSearchesApi.remove(search.id),
-    onSuccess: async (result) => {
-      notify.success(result.message);
+    onSuccess: async () => {
+      // The server's words, in the page's language (docs/decisions/0125-languages.md).
+      notify.success(translate('profile.savedSearches.deleted'));
       await savedSearchesChanged(queryClient);
       onDeleted();
     },
@@ -33,14 +34,24 @@ export function DeleteSavedSearchDialog({
     if (!remove.isPending) onClose();
   };
   return (
-    <DialogFrame open onClose={close} alert title={TEXT.deleteTitle} description={TEXT.deleteConfirm(search.name)}>
-      {remove.isError && <ErrorBanner className="mt-5">{errorMessage(remove.error, TEXT.deleteFailed)}</ErrorBanner>}
+    <DialogFrame
+      open
+      onClose={close}
+      alert
+      title={t('profile.savedSearches.deleteTitle')}
+      description={t('profile.savedSearches.deleteConfirm', { name: search.name })}
+    >
+      {remove.isError && (
+        <ErrorBanner className="mt-5">
+          {errorMessage(remove.error, t('profile.savedSearches.deleteFailed'))}
+        </ErrorBanner>
+      )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={close} disabled={remove.isPending} data-autofocus>
-          {TEXT.cancel}
+          {t('profile.cancel')}
         </Button>
         <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-          {TEXT.delete}
+          {t('profile.savedSearches.delete')}
         </Button>
       </div>
     </DialogFrame>

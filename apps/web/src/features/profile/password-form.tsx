@@ -5,8 +5,9 @@ import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { notify } from '../../lib/toast.ts';
-import { PROFILE_TEXT } from './profile-texts.ts';
 
 const EMPTY = { current_password: '', new_password: '', new_password_confirmation: '' };
 
@@ -15,36 +16,47 @@ const EMPTY = { current_password: '', new_password: '', new_password_confirmatio
  * ends every other session; this one stays, so the page stays signed in. The fields clear on success.
  */
 export function PasswordForm() {
+  const t = useT();
   const submit = useSubmitForm({
     schema: changePasswordBody,
     defaultValues: EMPTY,
     send: (values) => membersApi.changePassword(values),
-    onSuccess: (result) => {
+    onSuccess: () => {
       submit.form.reset(EMPTY);
-      notify.success(result.message);
+      // The server's words, in the page's language (docs/decisions/0125-languages.md).
+      notify.success(translate('profile.password.changed'));
     },
-    failure: PROFILE_TEXT.password.failed,
+    failure: t('profile.password.failed'),
   });
   const { form } = submit;
-  const text = PROFILE_TEXT.password;
 
   return (
-    <form onSubmit={submit.onSubmit} noValidate aria-label={text.title}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={t('profile.password.title')}>
       {submit.serverMessage && <ErrorBanner className="mb-5">{submit.serverMessage}</ErrorBanner>}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField
           form={form}
           name="current_password"
-          {...FIELD_PRESET.password(text.current)}
+          {...FIELD_PRESET.password(t('profile.password.current'))}
           required
           className="sm:col-span-2"
         />
-        <FormField form={form} name="new_password" {...FIELD_PRESET.password(text.new, true)} required />
-        <FormField form={form} name="new_password_confirmation" {...FIELD_PRESET.password(text.confirm)} required />
+        <FormField
+          form={form}
+          name="new_password"
+          {...FIELD_PRESET.password(t('profile.password.new'), true)}
+          required
+        />
+        <FormField
+          form={form}
+          name="new_password_confirmation"
+          {...FIELD_PRESET.password(t('profile.password.confirm'))}
+          required
+        />
       </div>
       <div className="mt-6 flex justify-end">
         <Button type="submit" loading={submit.pending} className="w-full sm:w-auto">
-          {text.save}
+          {t('profile.password.save')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { MEMBER_MESSAGES, type MemberProfile, type Profile, profileUpdateBody } from '@catalog/shared';
+import { type MemberProfile, type Profile, profileUpdateBody } from '@catalog/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '../../api/auth.ts';
 import { membersApi, profileChanged } from '../../api/members.ts';
@@ -9,9 +9,10 @@ import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { renameSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { PROFILE_TEXT } from './profile-texts.ts';
 
 /** The fields a member edits here; the new-solution mail choice is the notifications section's. */
 const profileFields = profileUpdateBody.omit({ notify_new_solutions: true });
@@ -29,6 +30,7 @@ const valuesOf = (profile: Profile) => ({
  * enquiry form's prefill) and the name in the nav.
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const submit = useSubmitForm({
     schema: profileFields,
@@ -39,14 +41,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       renameSession(saved.full_name);
       void profileChanged(queryClient);
       submit.form.reset(valuesOf(saved));
-      notify.success(MEMBER_MESSAGES.profileSaved);
+      notify.success(translate('profile.details.saved'));
     },
-    failure: PROFILE_TEXT.profile.failed,
+    failure: t('profile.details.failed'),
   });
   const { form } = submit;
 
   return (
-    <form onSubmit={submit.onSubmit} noValidate aria-label={PROFILE_TEXT.profile.title}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={t('profile.details.title')}>
       <div className="flex items-center gap-4">
         <Avatar name={profile.full_name} email={profile.email} size="lg" />
         <div className="min-w-0">
@@ -56,22 +58,27 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       </div>
       {submit.serverMessage && <ErrorBanner className="mt-5">{submit.serverMessage}</ErrorBanner>}
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
-        <FormField form={form} name="full_name" label="Full Name" required autoComplete="name" />
+        <FormField form={form} name="full_name" label={t('profile.details.fullName')} required autoComplete="name" />
         <TextField
           label={FIELD_PRESET.email.label}
           type="email"
           value={profile.email}
           readOnly
-          hint={PROFILE_TEXT.profile.emailHint}
+          hint={t('profile.details.emailHint')}
           className="[&_input]:bg-slate-50 [&_input]:text-slate-700"
         />
         <FormField form={form} name="phone" {...FIELD_PRESET.phone} required />
-        <FormField form={form} name="company" label="Company or Organization" autoComplete="organization" />
-        <FormField form={form} name="position" label="Position" autoComplete="organization-title" />
+        <FormField form={form} name="company" label={t('profile.details.company')} autoComplete="organization" />
+        <FormField
+          form={form}
+          name="position"
+          label={t('profile.details.position')}
+          autoComplete="organization-title"
+        />
       </div>
       <div className="mt-6 flex justify-end">
         <Button type="submit" loading={submit.pending} className="w-full sm:w-auto">
-          {PROFILE_TEXT.profile.save}
+          {t('profile.details.save')}
         </Button>
       </div>
     </form>

@@ -4,34 +4,36 @@ import { useProfile } from '../../api/auth.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
-import { PROFILE_TEXT } from './profile-texts.ts';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 // The sections come as a chunk of their own, asked for by this one: the visitors' entry script
 // then names only this page, not every part the sections share with the back office.
 const ProfileSections = lazy(() => import('./profile-sections.tsx').then((m) => ({ default: m.ProfileSections })));
 
 const SECTIONS = [
-  ['profile', PROFILE_TEXT.profile.title],
-  ['password', PROFILE_TEXT.password.title],
-  ['sessions', PROFILE_TEXT.sessions.title],
-  ['notifications', PROFILE_TEXT.notifications.title],
-  ['saved-searches', PROFILE_TEXT.savedSearches.title],
-  ['my-enquiries', PROFILE_TEXT.enquiries.title],
-  ['my-data', PROFILE_TEXT.data.title],
-] as const;
+  ['profile', 'profile.details.title'],
+  ['password', 'profile.password.title'],
+  ['sessions', 'profile.sessions.title'],
+  ['notifications', 'profile.notifications.title'],
+  ['saved-searches', 'profile.savedSearches.title'],
+  ['my-enquiries', 'profile.enquiries.title'],
+  ['my-data', 'profile.data.title'],
+] as const satisfies ReadonlyArray<readonly [string, MessageKey]>;
 
 /** On wide screens, links to the page's sections beside them. */
 function SectionLinks() {
+  const t = useT();
   return (
-    <nav aria-label={PROFILE_TEXT.sectionsNav} className="hidden lg:block">
+    <nav aria-label={t('profile.sectionsNav')} className="hidden lg:block">
       <ul className="sticky top-24 space-y-1 text-sm">
-        {SECTIONS.map(([id, title]) => (
+        {SECTIONS.map(([id, titleKey]) => (
           <li key={id}>
             <a
               href={`#${id}`}
               className="block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-white hover:text-navy-900"
             >
-              {title}
+              {t(titleKey)}
             </a>
           </li>
         ))}
@@ -45,14 +47,15 @@ function SectionLinks() {
  * included. The profile is asked for at once, while the sections' code arrives.
  */
 export function ProfilePage() {
+  const t = useT();
   const profile = useProfile();
   return (
     <>
-      <DocumentTitle>User Profile · Solution Catalog</DocumentTitle>
-      <PageHeader title={PROFILE_TEXT.title} description={PROFILE_TEXT.description} />
+      <DocumentTitle>{t('profile.documentTitle')}</DocumentTitle>
+      <PageHeader title={t('profile.title')} description={t('profile.description')} />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[12rem_minmax(0,1fr)] lg:px-8">
         <SectionLinks />
-        <Suspense fallback={<PageLoader label="Loading profile" />}>
+        <Suspense fallback={<PageLoader label={t('profile.loading')} />}>
           <ProfileSections profile={profile} />
         </Suspense>
       </div>

@@ -1,18 +1,20 @@
-import { FILTER_GROUP_TITLES, FILTER_GROUPS, type FilterGroup, readListQuery } from '@catalog/shared';
+import { FILTER_GROUPS, type FilterGroup, readListQuery } from '@catalog/shared';
 import { Fragment, type ReactNode } from 'react';
 import { useFilterOptions } from '../../api/lookups.ts';
-import { PROFILE_TEXT } from './profile-texts.ts';
-
-const TEXT = PROFILE_TEXT.summary;
+import { useT } from '../../i18n/use-t.ts';
 
 /** "Industry: Agriculture, Energy": one filter group with the names of its chosen values. */
 function GroupPart({ group, ids }: { group: FilterGroup; ids: string[] }) {
+  const t = useT();
   const options = useFilterOptions(group);
   const names = options.data
     ? ids.map((id) => options.data.find((option) => option.id === id)?.name).filter((name) => name !== undefined)
     : [];
   // While the names load (or if every value has gone), say how many there are.
-  return `${FILTER_GROUP_TITLES[group]}: ${names.length ? names.join(', ') : ids.length}`;
+  return t('profile.summary.group', {
+    group: t(`profile.summary.group.${group}`),
+    values: names.length ? names.join(', ') : ids.length,
+  });
 }
 
 /**
@@ -20,19 +22,20 @@ function GroupPart({ group, ids }: { group: FilterGroup; ids: string[] }) {
  * its values' names, and its order. Only the lookup lists it uses are asked for.
  */
 export function QuerySummary({ query }: { query: string }) {
+  const t = useT();
   const params = readListQuery(query);
   const search = params.search.trim();
   const parts: Array<[key: string, part: ReactNode]> = [];
-  if (search) parts.push(['search', TEXT.search(search)]);
+  if (search) parts.push(['search', t('profile.summary.search', { text: search })]);
   for (const group of FILTER_GROUPS) {
     const ids = params.filters[group];
     if (ids.length) parts.push([group, <GroupPart group={group} ids={ids} />]);
   }
-  if (params.order_by) parts.push(['order', TEXT.sort[params.order_by]]);
+  if (params.order_by) parts.push(['order', t(`profile.summary.sort.${params.order_by}`)]);
   return (
     <p className="text-sm text-slate-600">
       {parts.length === 0
-        ? TEXT.all
+        ? t('profile.summary.all')
         : parts.map(([key, part], i) => (
             <Fragment key={key}>
               {i > 0 && ' · '}

@@ -5,16 +5,15 @@ import { Link } from 'react-router';
 import { useSavedSearches } from '../../api/saved-searches.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { AccountSection, focusSectionTitle } from './account-section.tsx';
 import { DeleteSavedSearchDialog } from './delete-saved-search-dialog.tsx';
 import { DigestSwitch } from './digest-switch.tsx';
 import { ListSkeleton } from './list-skeleton.tsx';
-import { PROFILE_TEXT } from './profile-texts.ts';
 import { QuerySummary } from './query-summary.tsx';
 import { RenameSavedSearchDialog } from './rename-saved-search-dialog.tsx';
 
-const TEXT = PROFILE_TEXT.savedSearches;
 const SECTION_ID = 'saved-searches';
 
 /** Where a saved search opens: the list page with its query. */
@@ -29,6 +28,7 @@ function SavedSearchRow({
   onRename: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <li className="py-4 first:pt-0 last:pb-0" data-testid="saved-search">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -39,21 +39,35 @@ function SavedSearchRow({
           </div>
         </div>
         <div className="shrink-0 sm:w-40">
-          <DigestSwitch search={search} label={TEXT.digest} />
+          <DigestSwitch search={search} label={t('profile.savedSearches.digest')} />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Link to={listPath(search)} aria-label={TEXT.openLabel(search.name)} className={buttonClasses({ size: 'sm' })}>
+        <Link
+          to={listPath(search)}
+          aria-label={t('profile.savedSearches.openLabel', { name: search.name })}
+          className={buttonClasses({ size: 'sm' })}
+        >
           <ArrowUpRight className="size-4" aria-hidden="true" />
-          {TEXT.open}
+          {t('profile.savedSearches.open')}
         </Link>
-        <Button variant="secondary" size="sm" aria-label={TEXT.renameLabel(search.name)} onClick={onRename}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('profile.savedSearches.renameLabel', { name: search.name })}
+          onClick={onRename}
+        >
           <PenLine className="size-4" aria-hidden="true" />
-          {TEXT.rename}
+          {t('profile.savedSearches.rename')}
         </Button>
-        <Button variant="secondary" size="sm" aria-label={TEXT.deleteLabel(search.name)} onClick={onDelete}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={t('profile.savedSearches.deleteLabel', { name: search.name })}
+          onClick={onDelete}
+        >
           <Trash className="size-4" aria-hidden="true" />
-          {TEXT.delete}
+          {t('profile.savedSearches.delete')}
         </Button>
       </div>
     </li>
@@ -62,21 +76,28 @@ function SavedSearchRow({
 
 /** docs/product.md §3.12 Saved searches: open, rename, switch the digest or delete each one. */
 export function SavedSearchesSection() {
+  const t = useT();
   const searches = useSavedSearches();
   const [renaming, setRenaming] = useState<SavedSearch | null>(null);
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
 
   return (
-    <AccountSection id={SECTION_ID} title={TEXT.title} description={TEXT.description}>
-      {searches.isPending && <ListSkeleton label={TEXT.title} />}
-      {searches.isError && <ErrorBanner>{errorMessage(searches.error, TEXT.loadFailed)}</ErrorBanner>}
+    <AccountSection
+      id={SECTION_ID}
+      title={t('profile.savedSearches.title')}
+      description={t('profile.savedSearches.description')}
+    >
+      {searches.isPending && <ListSkeleton label={t('profile.savedSearches.loading')} />}
+      {searches.isError && (
+        <ErrorBanner>{errorMessage(searches.error, t('profile.savedSearches.loadFailed'))}</ErrorBanner>
+      )}
       {searches.data?.length === 0 && (
         <p className="text-sm text-slate-700">
-          {TEXT.empty} {TEXT.emptyHint}{' '}
+          {t('profile.savedSearches.empty')} {t('profile.savedSearches.emptyHint')}{' '}
           <Link to="/solutions" className="font-semibold text-teal-800 underline underline-offset-2">
-            {TEXT.emptyLink}
+            {t('profile.savedSearches.emptyLink')}
           </Link>{' '}
-          {TEXT.emptyAfter}
+          {t('profile.savedSearches.emptyAfter')}
         </p>
       )}
       {searches.data && searches.data.length > 0 && (
