@@ -2,7 +2,7 @@ import '../../areas.css';
 import { type ComponentType, lazy } from 'react';
 import { Link, useRoutes } from 'react-router';
 import { AdminLayout } from './admin-layout.tsx';
-import { ADMIN_TEXT } from './admin-texts.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 /** A screen loaded on its first visit, so each one is its own chunk. */
@@ -18,10 +18,11 @@ const EnquiryDetailPage = screen(() => import('./enquiries/enquiry-detail-page.t
 const ActivityPage = screen(() => import('./activity/activity-page.tsx'), 'ActivityPage');
 
 function UnknownScreen() {
+  const t = useT();
   return (
-    <SectionHeading title={ADMIN_TEXT.unknownScreen}>
+    <SectionHeading title={t('admin.unknownScreen')}>
       <Link to="/admin" className="font-semibold text-teal-800 underline underline-offset-2">
-        {ADMIN_TEXT.sections.overview}
+        {t('admin.section.overview')}
       </Link>
     </SectionHeading>
   );

@@ -3,14 +3,14 @@ import { NavLink, Outlet } from 'react-router';
 import { cx } from '../../components/ui/cx.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ADMIN_TEXT } from './admin-texts.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 const SECTIONS = [
-  { to: '/admin', label: ADMIN_TEXT.sections.overview, end: true },
-  { to: '/admin/lookups', label: ADMIN_TEXT.sections.lookups, end: false },
-  { to: '/admin/users', label: ADMIN_TEXT.sections.users, end: false },
-  { to: '/admin/enquiries', label: ADMIN_TEXT.sections.enquiries, end: false },
-  { to: '/admin/activity', label: ADMIN_TEXT.sections.activity, end: false },
+  { to: '/admin', label: 'admin.section.overview', end: true },
+  { to: '/admin/lookups', label: 'admin.section.lookups', end: false },
+  { to: '/admin/users', label: 'admin.section.users', end: false },
+  { to: '/admin/enquiries', label: 'admin.section.enquiries', end: false },
+  { to: '/admin/activity', label: 'admin.section.activity', end: false },
 ] as const;
 
 const sectionClasses = ({ isActive }: { isActive: boolean }) =>
@@ -23,15 +23,16 @@ const sectionClasses = ({ isActive }: { isActive: boolean }) =>
 
 /** The frame of every back-office screen (docs/product.md §3.11): its title band and the sections. */
 export function AdminLayout() {
+  const t = useT();
   return (
     <>
-      <PageHeader title={ADMIN_TEXT.area} description={ADMIN_TEXT.areaDescription} />
-      <nav aria-label={ADMIN_TEXT.sectionsLabel} className="border-b border-slate-200 bg-white">
+      <PageHeader title={t('admin.area')} description={t('admin.areaDescription')} />
+      <nav aria-label={t('admin.sectionsLabel')} className="border-b border-slate-200 bg-white">
         <ul className="mx-auto flex max-w-7xl gap-6 overflow-x-auto px-4 sm:px-6 lg:px-8">
           {SECTIONS.map((section) => (
             <li key={section.to} className="shrink-0">
               <NavLink to={section.to} end={section.end} className={sectionClasses}>
-                {section.label}
+                {t(section.label)}
               </NavLink>
             </li>
           ))}
@@ -41,7 +42,7 @@ export function AdminLayout() {
         <Suspense
           fallback={
             <p className="py-10 text-slate-600">
-              <Spinner className="text-teal-700" label={ADMIN_TEXT.loading} />
+              <Spinner className="text-teal-700" label={t('admin.loading')} />
             </p>
           }
         >

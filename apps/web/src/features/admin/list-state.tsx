@@ -3,16 +3,17 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { ADMIN_TEXT } from './admin-texts.ts';
+import { useT } from '../../i18n/use-t.ts';
 
 /** What a back-office screen shows before its data is there: a spinner, or the failure with a way to try again. */
 export function LoadState({ query, children }: { query: UseQueryResult; children: ReactNode }) {
+  const t = useT();
   if (query.isError && query.data === undefined) {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 px-6 py-10 text-center">
-        <p className="font-semibold text-red-800">{errorMessage(query.error, ADMIN_TEXT.loadFailed)}</p>
+        <p className="font-semibold text-red-800">{errorMessage(query.error, t('admin.loadFailed'))}</p>
         <Button variant="secondary" size="sm" className="mt-4" onClick={() => void query.refetch()}>
-          {ADMIN_TEXT.tryAgain}
+          {t('admin.tryAgain')}
         </Button>
       </div>
     );
@@ -20,7 +21,7 @@ export function LoadState({ query, children }: { query: UseQueryResult; children
   if (query.data === undefined) {
     return (
       <p className="py-10 text-slate-600">
-        <Spinner className="text-teal-700" label={ADMIN_TEXT.loading} />
+        <Spinner className="text-teal-700" label={t('admin.loading')} />
       </p>
     );
   }

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { notify } from '../../lib/toast.ts';
-import { EDITOR_TEXT } from './editor-texts.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { emptyValues, toFormData } from './form-values.ts';
 import { ImageUploader, type PendingImage, releasePreviews } from './image-uploader.tsx';
 import { SolutionForm } from './solution-form.tsx';
@@ -12,6 +13,7 @@ import { solutionsApi, solutionWrites } from '../../api/solutions.ts';
 
 /** /create (admins): a new solution with its images in one request; success goes to /solutions. */
 export function CreatePage() {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [images, setImages] = useState<PendingImage[]>([]);
@@ -32,7 +34,7 @@ export function CreatePage() {
       releasePreviews(images);
       setImages([]);
       solutionWrites.created(queryClient);
-      notify.success(result.message ?? EDITOR_TEXT.created);
+      notify.success(result.message ?? translate('editor.created'));
       await navigate('/solutions');
     } finally {
       setProgress(null);
@@ -41,19 +43,16 @@ export function CreatePage() {
 
   return (
     <>
-      <DocumentTitle>New Solution · Solution Catalog</DocumentTitle>
-      <PageHeader
-        title="New Solution"
-        description="Add a GIS solution to the catalogue. It is saved with the status you choose."
-      />
+      <DocumentTitle>{t('editor.create.documentTitle')}</DocumentTitle>
+      <PageHeader title={t('editor.create.title')} description={t('editor.create.description')} />
       <SolutionForm
-        label="New solution"
+        label={t('editor.create.formLabel')}
         initial={initial}
         save={save}
-        failureFallback={EDITOR_TEXT.createFailed}
+        failureFallback={t('editor.createFailed')}
         images={
           <ImageUploader
-            label="Images"
+            label={t('editor.create.images')}
             images={images}
             onChange={setImages}
             progress={progress}

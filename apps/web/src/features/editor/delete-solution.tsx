@@ -7,22 +7,24 @@ import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { isApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
-import { EDITOR_TEXT } from './editor-texts.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { solutionsApi, solutionWrites } from '../../api/solutions.ts';
 
 /** 'Delete Solution' with the confirmation of docs/product.md §3.8, as an accessible dialog; success goes to /solutions. */
 export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: number; disabled?: boolean }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => solutionsApi.remove(solutionId),
     onSuccess: async (result) => {
-      notify.success(result.message ?? EDITOR_TEXT.deleted);
+      notify.success(result.message ?? translate('editor.deleted'));
       await navigate('/solutions', { replace: true });
       solutionWrites.deleted(queryClient, solutionId);
     },
-    onError: () => notify.error(EDITOR_TEXT.deleteFailed),
+    onError: () => notify.error(translate('editor.delete.failed')),
   });
 
   const close = () => {
@@ -43,7 +45,7 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
         onClick={() => setOpen(true)}
       >
         <Trash2 className="hidden size-4 sm:block" aria-hidden="true" />
-        Delete Solution
+        {t('editor.delete.button')}
       </Button>
       <Dialog open={open} onClose={close} className="relative z-50" role="alertdialog">
         <div className="fixed inset-0 bg-navy-950/50" aria-hidden="true" />
@@ -57,24 +59,24 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
                 <TriangleAlert className="size-5" />
               </span>
               <div>
-                <DialogTitle className="text-lg font-semibold text-navy-950">Delete Solution</DialogTitle>
+                <DialogTitle className="text-lg font-semibold text-navy-950">{t('editor.delete.title')}</DialogTitle>
                 <Description className="mt-1.5 text-[15px] leading-relaxed text-slate-700">
-                  {EDITOR_TEXT.deleteConfirm}
+                  {t('editor.delete.confirm')}
                 </Description>
               </div>
             </div>
             {remove.isError && (
               <ErrorBanner className="mt-5">
-                {EDITOR_TEXT.deleteFailed}
+                {t('editor.delete.failed')}
                 {reason && <span className="mt-0.5 block text-red-700">{reason}</span>}
               </ErrorBanner>
             )}
             <div className="mt-6 flex justify-end gap-3">
               <Button variant="secondary" onClick={close} disabled={remove.isPending} autoFocus>
-                Cancel
+                {t('editor.delete.cancel')}
               </Button>
               <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-                Delete
+                {t('editor.delete.confirmButton')}
               </Button>
             </div>
           </DialogPanel>

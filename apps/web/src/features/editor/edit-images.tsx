@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { solutionsApi } from '../../api/solutions.ts';
-import { EDITOR_TEXT } from './editor-texts.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import type { RejectedImage } from './image-files.ts';
 import { ImageUploader, type PendingImage, releasePreviews } from './image-uploader.tsx';
 import { useTimedMessage } from './use-timed-message.ts';
@@ -33,6 +34,7 @@ export function EditImages({
   onChanged,
   disabled,
 }: EditImagesProps) {
+  const t = useT();
   const [message, showMessage] = useTimedMessage();
   const [uploadProgress, setUploadProgress] = useState<number | null>(null);
   const [serverRejected, setServerRejected] = useState<RejectedImage[]>([]);
@@ -40,10 +42,10 @@ export function EditImages({
   const remove = useMutation({
     mutationFn: (imageId: number) => solutionsApi.removeImage(imageId),
     onSuccess: async () => {
-      showMessage('success', EDITOR_TEXT.imageDeleted);
+      showMessage('success', translate('editor.images.deleted'));
       await onChanged();
     },
-    onError: (error) => showMessage('error', errorMessage(error, EDITOR_TEXT.imageDeleteFailed)),
+    onError: (error) => showMessage('error', errorMessage(error, translate('editor.images.deleteFailed'))),
   });
 
   const upload = useMutation({
@@ -57,12 +59,12 @@ export function EditImages({
       setServerRejected(refused);
       releasePreviews(pending);
       onPendingChange([]);
-      if (refused.length === 0) showMessage('success', EDITOR_TEXT.imagesUploaded);
-      else showMessage('error', result.message ?? EDITOR_TEXT.imagesUploadFailed);
+      if (refused.length === 0) showMessage('success', translate('editor.images.uploaded'));
+      else showMessage('error', result.message ?? translate('editor.images.uploadFailed'));
       // The page shows the new images by reloading the solution, not the whole page.
       await onChanged();
     },
-    onError: (error) => showMessage('error', errorMessage(error, EDITOR_TEXT.imagesUploadFailed)),
+    onError: (error) => showMessage('error', errorMessage(error, translate('editor.images.uploadFailed'))),
     onSettled: () => setUploadProgress(null),
   });
 
@@ -71,13 +73,16 @@ export function EditImages({
   return (
     <div className="space-y-5">
       <div>
-        <h3 className="text-sm font-medium text-slate-800">Current images</h3>
+        <h3 className="text-sm font-medium text-slate-800">{t('editor.images.current')}</h3>
         {images.length === 0 ? (
           <p className="mt-1.5 rounded-lg border border-slate-200 bg-slate-50 px-3.5 py-3 text-sm text-slate-600">
-            This solution has no images yet.
+            {t('editor.images.none')}
           </p>
         ) : (
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Current images">
+          <ul
+            className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+            aria-label={t('editor.images.current')}
+          >
             {images.map((image) => {
               const deleting = remove.isPending && remove.variables === image.id;
               return (
@@ -101,7 +106,7 @@ export function EditImages({
                       type="button"
                       onClick={() => remove.mutate(image.id)}
                       disabled={remove.isPending || busy}
-                      aria-label={`Delete image ${image.name}`}
+                      aria-label={t('editor.images.delete', { name: image.name })}
                       className="flex size-8 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-red-50 hover:text-red-700 disabled:opacity-60"
                     >
                       <Trash2 className="size-4" aria-hidden="true" />
@@ -115,7 +120,7 @@ export function EditImages({
       </div>
 
       <ImageUploader
-        label="Add images"
+        label={t('editor.images.add')}
         images={pending}
         onChange={onPendingChange}
         progress={uploadProgress ?? saveProgress}
@@ -132,9 +137,9 @@ export function EditImages({
                 onClick={() => upload.mutate(pending.map((p) => p.file))}
               >
                 <Upload className="size-4" aria-hidden="true" />
-                {pending.length === 1 ? 'Upload 1 image' : `Upload ${pending.length} images`}
+                {t('editor.images.upload', { count: pending.length })}
               </Button>
-              <span className="text-xs text-slate-600">Or keep them here: Save uploads them with your changes.</span>
+              <span className="text-xs text-slate-600">{t('editor.images.keep')}</span>
             </div>
           )
         }

@@ -10,7 +10,8 @@ import { errorMessage } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { DeleteSolutionButton } from './delete-solution.tsx';
 import { EditImages } from './edit-images.tsx';
-import { EDITOR_TEXT } from './editor-texts.ts';
+import { translate } from '../../i18n/i18n.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { FormSkeleton } from './form-skeleton.tsx';
 import { toFormData, valuesFromDetail } from './form-values.ts';
 import { type PendingImage, releasePreviews } from './image-uploader.tsx';
@@ -20,6 +21,7 @@ import { solutionsApi, solutionWrites, useSolution } from '../../api/solutions.t
 
 /** /edit/{solutionid} (admins): loads at once behind a skeleton; success goes to the solution's page. */
 export function EditPage() {
+  const t = useT();
   const { solutionid = '' } = useParams();
   const solution = useSolution(solutionid, { forEditing: true });
   // The form starts from what the server answers on arrival, not from a copy cached earlier.
@@ -28,31 +30,35 @@ export function EditPage() {
   return (
     <>
       <DocumentTitle>
-        {solution.data ? `Edit ${solution.data.name} · Solution Catalog` : 'Edit Solution · Solution Catalog'}
+        {solution.data
+          ? t('editor.edit.documentTitleNamed', { name: solution.data.name })
+          : t('editor.edit.documentTitle')}
       </DocumentTitle>
       <PageHeader
-        title="Edit Solution"
-        description={solution.data?.name ?? (solution.isPending ? 'Loading...' : undefined)}
+        title={t('editor.edit.title')}
+        description={solution.data?.name ?? (solution.isPending ? t('editor.edit.loading') : undefined)}
       >
         <Link
           to={solution.data ? `/solution/${solution.data.id}` : '/solutions'}
           className={buttonClasses({ variant: 'outline-light', size: 'sm' })}
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {solution.data ? 'Back to Solution' : 'Back to List'}
+          {solution.data ? t('editor.edit.backToSolution') : t('editor.edit.backToList')}
         </Link>
       </PageHeader>
       {!loaded && !solution.isError && <FormSkeleton />}
       {solution.isError && (
         <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
-          <ErrorBanner>{EDITOR_TEXT.errorPrefix(errorMessage(solution.error, EDITOR_TEXT.fetchFailed))}</ErrorBanner>
+          <ErrorBanner>
+            {t('editor.errorPrefix', { message: errorMessage(solution.error, t('editor.fetchFailed')) })}
+          </ErrorBanner>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => void solution.refetch()}>
               <RefreshCw className="size-4" aria-hidden="true" />
-              Try again
+              {t('editor.edit.tryAgain')}
             </Button>
             <Link to="/solutions" className={buttonClasses({ variant: 'ghost' })}>
-              Back to List
+              {t('editor.edit.backToList')}
             </Link>
           </div>
         </div>
@@ -63,6 +69,7 @@ export function EditPage() {
 }
 
 function EditForm({ solution }: { solution: SolutionDetail }) {
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [initial] = useState(() => valuesFromDetail(solution));
@@ -81,7 +88,7 @@ function EditForm({ solution }: { solution: SolutionDetail }) {
       releasePreviews(pending);
       setPending([]);
       solutionWrites.updated(queryClient, result.data);
-      notify.success(result.message ?? EDITOR_TEXT.updated);
+      notify.success(result.message ?? translate('editor.updated'));
       await navigate(`/solution/${solution.id}`);
     } finally {
       setProgress(null);
@@ -90,10 +97,10 @@ function EditForm({ solution }: { solution: SolutionDetail }) {
 
   return (
     <SolutionForm
-      label={`Edit ${solution.name}`}
+      label={t('editor.edit.formLabel', { name: solution.name })}
       initial={initial}
       save={save}
-      failureFallback={EDITOR_TEXT.updateFailed}
+      failureFallback={t('editor.updateFailed')}
       busy={progress !== null}
       startActions={<DeleteSolutionButton solutionId={solution.id} disabled={progress !== null} />}
       images={

@@ -1,9 +1,12 @@
+import { useT } from '../../i18n/use-t.ts';
+
 /** The edit form's shape while the solution loads (no artificial delay: docs/product.md §1.3). */
 export function FormSkeleton() {
+  const t = useT();
   return (
     <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:px-8" aria-busy="true">
       <span role="status" className="sr-only">
-        Loading solution...
+        {t('editor.skeleton.loading')}
       </span>
       <div className="animate-pulse motion-reduce:animate-none" aria-hidden="true">
         <div className="h-12 rounded-xl bg-slate-200/80" />

@@ -1,6 +1,8 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { FormField } from '../../components/form/form-field.tsx';
 import { ComboboxField } from '../../components/ui/combobox-field.tsx';
+import type { MessageKey } from '../../i18n/keys.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { type EditorField, idOf, idsOf } from './form-values.ts';
 import { ProductPicker } from './product-picker.tsx';
 import { RichTextFallback } from './rich-text-fallback.tsx';
@@ -84,37 +86,50 @@ function RichField({
 }
 
 export function OverviewTab({ form, images, nameMax }: { form: Form; images: ReactNode; nameMax: number }) {
+  const t = useT();
   return (
     <Panel>
-      <Section title="Basics" description="How the solution is named and who made it. Fields marked * are required.">
+      <Section title={t('editor.section.basics')} description={t('editor.section.basicsDescription')}>
         <FormField
           form={form}
           name="name"
-          label="Name"
+          label={t('editor.field.name')}
           required
-          placeholder={`Solution name (max ${nameMax} characters)`}
+          placeholder={t('editor.field.namePlaceholder', { max: nameMax })}
         />
         <FormField
           form={form}
           name="creator"
-          label="Creator"
+          label={t('editor.field.creator')}
           required
-          placeholder="e.g. Ani Wijaya, Budi Santoso"
-          hint="Separate several names with commas"
+          placeholder={t('editor.field.creatorPlaceholder')}
+          hint={t('editor.field.creatorHint')}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <LookupField form={form} name="contributor_id" label="Contributor" list="listContributors" required />
-          <LookupField form={form} name="sector_id" label="Sector" list="listSectors" required />
+          <LookupField
+            form={form}
+            name="contributor_id"
+            label={t('editor.field.contributor')}
+            list="listContributors"
+            required
+          />
+          <LookupField form={form} name="sector_id" label={t('editor.field.sector')} list="listSectors" required />
         </div>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <LookupField form={form} name="status" label="Status" list="listSolutionStatuses" />
-          <LookupField form={form} name="industry_ids" label="Industries" list="listIndustries" multiple />
+          <LookupField form={form} name="status" label={t('editor.field.status')} list="listSolutionStatuses" />
+          <LookupField
+            form={form}
+            name="industry_ids"
+            label={t('editor.field.industries')}
+            list="listIndustries"
+            multiple
+          />
         </div>
       </Section>
-      <Section title="About" description="What the solution does, shown at the top of its page.">
-        <RichField form={form} name="description" label="Description" />
+      <Section title={t('editor.section.about')} description={t('editor.section.aboutDescription')}>
+        <RichField form={form} name="description" label={t('editor.field.description')} />
       </Section>
-      <Section title="Gallery" description="Shown in the solution's gallery and on its card.">
+      <Section title={t('editor.section.gallery')} description={t('editor.section.galleryDescription')}>
         {images}
       </Section>
     </Panel>
@@ -123,45 +138,49 @@ export function OverviewTab({ form, images, nameMax }: { form: Form; images: Rea
 
 const HARDWARE: Array<{
   name: 'hardware_cpu_core' | 'hardware_ram' | 'hardware_storage' | 'hardware_gpu';
-  label: string;
-  hint: string;
+  label: MessageKey;
+  hint: MessageKey;
 }> = [
-  { name: 'hardware_cpu_core', label: 'CPU', hint: 'Cores' },
-  { name: 'hardware_ram', label: 'Memory', hint: 'GB' },
-  { name: 'hardware_storage', label: 'Storage', hint: 'GB' },
-  { name: 'hardware_gpu', label: 'GPU', hint: 'GB' },
+  { name: 'hardware_cpu_core', label: 'editor.field.cpu', hint: 'editor.field.cores' },
+  { name: 'hardware_ram', label: 'editor.field.memory', hint: 'editor.field.gb' },
+  { name: 'hardware_storage', label: 'editor.field.storage', hint: 'editor.field.gb' },
+  { name: 'hardware_gpu', label: 'editor.field.gpu', hint: 'editor.field.gb' },
 ];
 
 export function DetailsTab({ form }: { form: Form }) {
+  const t = useT();
   return (
     <Panel>
-      <Section
-        title="Value"
-        description="Why customers choose it. Each appears as its own section on the solution page."
-      >
-        <RichField form={form} name="benefit" label="Benefits" />
-        <RichField form={form} name="challenge" label="Challenges" />
-        <RichField form={form} name="feature" label="Features or Capabilities" />
+      <Section title={t('editor.section.value')} description={t('editor.section.valueDescription')}>
+        <RichField form={form} name="benefit" label={t('editor.field.benefits')} />
+        <RichField form={form} name="challenge" label={t('editor.field.challenges')} />
+        <RichField form={form} name="feature" label={t('editor.field.features')} />
       </Section>
-      <Section title="Classification" description="Used by the catalogue's filters.">
+      <Section title={t('editor.section.classification')} description={t('editor.section.classificationDescription')}>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <LookupField form={form} name="technology_ids" label="Technologies" list="listTechnologies" multiple />
+          <LookupField
+            form={form}
+            name="technology_ids"
+            label={t('editor.field.technologies')}
+            list="listTechnologies"
+            multiple
+          />
           <LookupField
             form={form}
             name="pattern_of_use_ids"
-            label="Patterns of Use"
+            label={t('editor.field.patternsOfUse')}
             list="listPatternsOfUse"
             multiple
           />
         </div>
       </Section>
-      <Section title="Available for" description="The ArcGIS products the solution works with.">
+      <Section title={t('editor.section.availableFor')} description={t('editor.section.availableForDescription')}>
         <FormField
           form={form}
           name="arcgis_product_ids"
           render={(control) => (
             <ProductPicker
-              label="ArcGIS Products"
+              label={t('editor.field.arcgisProducts')}
               value={idsOf(control.value).map(Number)}
               onChange={control.onChange}
               error={control.error}
@@ -169,17 +188,14 @@ export function DetailsTab({ form }: { form: Form }) {
           )}
         />
       </Section>
-      <Section
-        title="Hardware Requirement"
-        description="Minimum hardware to run the solution. Leave 0 when there is no requirement."
-      >
+      <Section title={t('editor.section.hardware')} description={t('editor.section.hardwareDescription')}>
         <div className="grid grid-cols-2 gap-5 lg:grid-cols-4">
           {HARDWARE.map((h) => (
             <FormField
               key={h.name}
               form={form}
               name={h.name}
-              label={`${h.label} (${h.hint})`}
+              label={t('editor.field.hardware', { part: t(h.label), unit: t(h.hint) })}
               inputMode="decimal"
               autoComplete="off"
             />
@@ -190,27 +206,25 @@ export function DetailsTab({ form }: { form: Form }) {
   );
 }
 
-const LINKS: Array<{ name: EditorField; label: string; placeholder: string }> = [
-  { name: 'storymap_url', label: 'StoryMap URL', placeholder: 'https://storymaps.arcgis.com/...' },
-  { name: 'application_demo_url', label: 'Application Demo URL', placeholder: 'https://...' },
-  { name: 'repository_url', label: 'Repository URL', placeholder: 'https://...' },
-  { name: 'presentation_url', label: 'Presentation Material URL', placeholder: 'https://...' },
-  { name: 'pdf_url', label: 'PDF URL', placeholder: 'https://...' },
+const LINKS: Array<{ name: EditorField; label: MessageKey; placeholder: string }> = [
+  { name: 'storymap_url', label: 'editor.field.storymapUrl', placeholder: 'https://storymaps.arcgis.com/...' },
+  { name: 'application_demo_url', label: 'editor.field.applicationDemoUrl', placeholder: 'https://...' },
+  { name: 'repository_url', label: 'editor.field.repositoryUrl', placeholder: 'https://...' },
+  { name: 'presentation_url', label: 'editor.field.presentationUrl', placeholder: 'https://...' },
+  { name: 'pdf_url', label: 'editor.field.pdfUrl', placeholder: 'https://...' },
 ];
 
 export function ResourcesTab({ form }: { form: Form }) {
+  const t = useT();
   return (
     <Panel>
-      <Section
-        title="Links"
-        description="StoryMap and application links are shown to signed-in users; repository and presentation links to admins only."
-      >
+      <Section title={t('editor.section.links')} description={t('editor.section.linksDescription')}>
         {LINKS.map((l) => (
           <FormField
             key={l.name}
             form={form}
             name={l.name}
-            label={l.label}
+            label={t(l.label)}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -218,11 +232,11 @@ export function ResourcesTab({ form }: { form: Form }) {
           />
         ))}
       </Section>
-      <Section title="Video" description="A YouTube video is shown as a slide in the solution's gallery.">
+      <Section title={t('editor.section.video')} description={t('editor.section.videoDescription')}>
         <FormField
           form={form}
           name="video_url"
-          label="Video Link (YouTube)"
+          label={t('editor.field.videoUrl')}
           type="url"
           inputMode="url"
           autoComplete="off"

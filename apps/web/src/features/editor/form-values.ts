@@ -9,6 +9,8 @@ import {
   type SolutionFormValues,
 } from '@catalog/shared';
 
+import type { MessageKey } from '../../i18n/keys.ts';
+
 export type EditorField = keyof SolutionFormInput;
 
 /** What the form holds while editing (the shared schema's input): text as typed, ids as chosen. */
@@ -72,12 +74,12 @@ export function toFormData(values: SolutionFormValues, images: readonly File[], 
 export const TABS = [
   {
     id: 'overview',
-    title: 'Overview',
+    title: 'editor.tab.overview',
     fields: ['name', 'creator', 'contributor_id', 'sector_id', 'status', 'industry_ids', 'description'],
   },
   {
     id: 'details',
-    title: 'Details',
+    title: 'editor.tab.details',
     fields: [
       'benefit',
       'challenge',
@@ -93,10 +95,10 @@ export const TABS = [
   },
   {
     id: 'resources',
-    title: 'Resources',
+    title: 'editor.tab.resources',
     fields: ['storymap_url', 'application_demo_url', 'repository_url', 'presentation_url', 'pdf_url', 'video_url'],
   },
-] as const satisfies ReadonlyArray<{ id: string; title: string; fields: readonly EditorField[] }>;
+] as const satisfies ReadonlyArray<{ id: string; title: MessageKey; fields: readonly EditorField[] }>;
 
 /** A multi select's value as a list of ids; the schema's input also takes the comma list of a multipart body. */
 export const idsOf = (value: unknown): Array<number | string> =>

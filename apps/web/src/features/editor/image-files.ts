@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, MSG } from '@catalog/shared';
-import { EDITOR_TEXT } from './editor-texts.ts';
+import { translate } from '../../i18n/i18n.ts';
 
 /** At most this many files per request (the API's multipart limit). */
 export const MAX_IMAGES_PER_UPLOAD = 20;
@@ -34,7 +34,10 @@ export function splitImages(
       rejected.push({ file: file.name, message: MSG.imageSize(file.name) });
     } else if (!seen.has(keyOf(file))) {
       if (current.length + added.length >= MAX_IMAGES_PER_UPLOAD) {
-        rejected.push({ file: file.name, message: EDITOR_TEXT.tooManyImages(file.name, MAX_IMAGES_PER_UPLOAD) });
+        rejected.push({
+          file: file.name,
+          message: translate('editor.images.tooMany', { file: file.name, max: MAX_IMAGES_PER_UPLOAD }),
+        });
         continue;
       }
       seen.add(keyOf(file));

@@ -1,7 +1,7 @@
 import { CircleAlert, ImagePlus, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../components/ui/cx.ts';
-import { EDITOR_TEXT } from './editor-texts.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { type ChosenImage, formatBytes, type RejectedImage, splitImages } from './image-files.ts';
 
 export interface PendingImage extends ChosenImage {
@@ -41,6 +41,7 @@ export function ImageUploader({
   actions,
   serverRejected = [],
 }: ImageUploaderProps) {
+  const t = useT();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState<RejectedImage[]>([]);
@@ -108,7 +109,7 @@ export function ImageUploader({
         </span>
         <div>
           <p className="text-sm font-medium text-slate-800">
-            <span className="hidden sm:inline">Drag and drop images here, or </span>
+            <span className="hidden sm:inline">{t('editor.images.dropHere')} </span>
             <input
               id={inputId}
               type="file"
@@ -129,11 +130,11 @@ export function ImageUploader({
                 'peer-disabled:cursor-not-allowed',
               )}
             >
-              <span className="sm:hidden">Choose images</span>
-              <span className="hidden sm:inline">choose images</span>
+              <span className="sm:hidden">{t('editor.images.choose')}</span>
+              <span className="hidden sm:inline">{t('editor.images.chooseInline')}</span>
             </label>
           </p>
-          <p className="mt-1 text-xs text-slate-600">{hint ?? 'JPG, PNG or GIF, up to 10MB each'}</p>
+          <p className="mt-1 text-xs text-slate-600">{hint ?? t('editor.images.hint')}</p>
         </div>
       </div>
 
@@ -142,7 +143,7 @@ export function ImageUploader({
           <div className="flex items-start justify-between gap-3">
             <p className="flex items-center gap-2 font-semibold">
               <CircleAlert className="size-4 shrink-0" aria-hidden="true" />
-              {EDITOR_TEXT.uploadErrors}
+              {t('editor.images.uploadErrors')}
             </p>
             {rejected.length > 0 && (
               <button
@@ -150,7 +151,7 @@ export function ImageUploader({
                 onClick={() => setRejected([])}
                 className="-my-1 rounded-md px-2 py-1 text-xs font-semibold text-red-800 hover:bg-red-100"
               >
-                Dismiss
+                {t('editor.images.dismiss')}
               </button>
             )}
           </div>
@@ -166,7 +167,7 @@ export function ImageUploader({
         <div className="mt-4">
           <div className="flex items-center justify-between gap-3">
             <p className="text-sm font-medium text-slate-700">
-              {images.length === 1 ? '1 image selected' : `${images.length} images selected`}
+              {t('editor.images.selected', { count: images.length })}
             </p>
             <button
               type="button"
@@ -174,10 +175,13 @@ export function ImageUploader({
               disabled={disabled}
               className="rounded-md px-2 py-1 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
             >
-              Clear all
+              {t('editor.images.clearAll')}
             </button>
           </div>
-          <ul className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Selected images">
+          <ul
+            className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4"
+            aria-label={t('editor.images.selectedList')}
+          >
             {images.map((image) => (
               <li
                 key={image.key}
@@ -194,7 +198,7 @@ export function ImageUploader({
                   type="button"
                   onClick={() => remove(image.key)}
                   disabled={disabled}
-                  aria-label={`Remove ${image.file.name}`}
+                  aria-label={t('editor.images.remove', { name: image.file.name })}
                   className="absolute top-1.5 right-1.5 flex size-8 items-center justify-center rounded-full bg-white/95 text-slate-700 shadow ring-1 ring-slate-200 hover:bg-red-50 hover:text-red-700 disabled:opacity-60"
                 >
                   <X className="size-4" aria-hidden="true" />
@@ -212,15 +216,16 @@ export function ImageUploader({
 }
 
 export function UploadProgress({ percent }: { percent: number }) {
+  const t = useT();
   return (
     <div className="mt-4">
       <div className="flex items-center justify-between text-sm font-medium text-slate-700">
-        <span>Uploading images...</span>
+        <span>{t('editor.images.uploading')}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
       <div
         role="progressbar"
-        aria-label="Image upload progress"
+        aria-label={t('editor.images.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

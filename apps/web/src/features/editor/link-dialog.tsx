@@ -3,6 +3,7 @@ import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/field.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { normalizeLinkUrl } from './link-url.ts';
 
 export interface LinkDraft {
@@ -41,6 +42,7 @@ export function LinkDialog({ draft, onClose, onSave, onRemove }: LinkDialogProps
 }
 
 function LinkForm({ draft, onClose, onSave, onRemove }: { draft: LinkDraft } & Omit<LinkDialogProps, 'draft'>) {
+  const t = useT();
   const [text, setText] = useState(draft.text);
   const [url, setUrl] = useState(draft.url);
   const [error, setError] = useState<string | undefined>();
@@ -59,17 +61,17 @@ function LinkForm({ draft, onClose, onSave, onRemove }: { draft: LinkDraft } & O
   return (
     <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 shadow-2xl">
       <DialogTitle className="text-lg font-semibold text-navy-950">
-        {draft.existing ? 'Edit link' : 'Insert link'}
+        {draft.existing ? t('editor.link.edit') : t('editor.link.insert')}
       </DialogTitle>
       <form onSubmit={submit} noValidate className="mt-5 space-y-4">
         <TextField
-          label="Text"
+          label={t('editor.link.text')}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          hint="Leave empty to use the selected text or the URL"
+          hint={t('editor.link.textHint')}
         />
         <TextField
-          label="URL"
+          label={t('editor.link.url')}
           required
           autoFocus
           inputMode="url"
@@ -83,22 +85,22 @@ function LinkForm({ draft, onClose, onSave, onRemove }: { draft: LinkDraft } & O
           onBlur={() => {
             if (!url.trim()) setError(MSG.required);
           }}
-          hint="https:// is added when no scheme is given; the link opens in a new tab"
+          hint={t('editor.link.urlHint')}
         />
         <div className="flex flex-wrap items-center justify-between gap-3 pt-2">
           {draft.existing ? (
             <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={onRemove}>
-              Remove link
+              {t('editor.link.remove')}
             </Button>
           ) : (
             <span />
           )}
           <div className="flex gap-2">
             <Button variant="secondary" size="sm" onClick={onClose}>
-              Cancel
+              {t('editor.link.cancel')}
             </Button>
             <Button type="submit" size="sm">
-              {draft.existing ? 'Update link' : 'Insert link'}
+              {draft.existing ? t('editor.link.update') : t('editor.link.insert')}
             </Button>
           </div>
         </div>

@@ -6,7 +6,7 @@ import { cx } from '../../components/ui/cx.ts';
 import { ProductLogo } from '../../components/ui/product-logo.tsx';
 import { FieldError, FieldHint } from '../../components/ui/field-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { EDITOR_TEXT } from './editor-texts.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { useLookup } from './use-lookup.ts';
 
 interface ProductPickerProps {
@@ -22,6 +22,7 @@ interface ProductPickerProps {
  * scrolls past 400 px. Each product is a checkbox, so it is announced and toggled like one.
  */
 export function ProductPicker({ label, value, onChange, hint, error }: ProductPickerProps) {
+  const t = useT();
   const products = useLookup('listArcgisProducts');
   const [query, setQuery] = useState('');
   const baseId = useId();
@@ -56,7 +57,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
               type="search"
               value={query}
               onChange={(e) => setQuery(e.target.value)}
-              placeholder="Search products..."
+              placeholder={t('editor.searchProducts')}
               autoComplete="off"
               className="h-9 w-full min-w-0 bg-transparent text-sm text-slate-900 placeholder:text-slate-500 focus:outline-none focus-visible:outline-none"
             />
@@ -72,7 +73,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
         >
           {products.status === 'loading' && (
             <div className="px-2 py-6 text-sm text-slate-600">
-              <Spinner className="text-teal-700" label={EDITOR_TEXT.loadingProducts} />
+              <Spinner className="text-teal-700" label={t('editor.loadingProducts')} />
             </div>
           )}
           {products.status === 'error' && (
@@ -80,7 +81,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
               role="alert"
               className="flex flex-wrap items-center justify-between gap-2 px-2 py-4 text-sm font-medium text-red-700"
             >
-              <span>{EDITOR_TEXT.productsFailed}</span>
+              <span>{t('editor.productsFailed')}</span>
               <button
                 type="button"
                 onClick={products.retry}
@@ -93,7 +94,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
           )}
           {products.status === 'ready' && filtered.length === 0 && (
             <p className="px-2 py-6 text-center text-sm text-slate-600">
-              {products.options.length > 0 ? EDITOR_TEXT.noProductsMatch : EDITOR_TEXT.noProducts}
+              {products.options.length > 0 ? t('editor.noProductsMatch') : t('editor.noProducts')}
             </p>
           )}
           {products.status === 'ready' && filtered.length > 0 && (

@@ -6,6 +6,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LINK_REL } from '@catalog/shared';
 import { cx } from '../../components/ui/cx.ts';
 import { controlBorder, describedBy, FieldShell, useFieldIds } from '../../components/ui/field-shell.tsx';
+import { useT } from '../../i18n/use-t.ts';
 import { type LinkDraft, LinkDialog } from './link-dialog.tsx';
 import './rich-text-editor.css';
 
@@ -32,6 +33,7 @@ const htmlOf = (editor: Editor) => (editor.isEmpty ? '' : editor.getHTML());
  */
 export function RichTextEditor({ value, onChange, onBlur, ...field }: RichTextEditorProps) {
   const { label, error, hint, required } = field;
+  const t = useT();
   const ids = useFieldIds();
   const emitted = useRef(value);
   const [linkDraft, setLinkDraft] = useState<LinkDraft | null>(null);
@@ -151,32 +153,38 @@ export function RichTextEditor({ value, onChange, onBlur, ...field }: RichTextEd
 
   const tools: Array<{ label: string; Icon: LucideIcon; pressed: boolean; run: () => void; shortcut?: string }> = [
     {
-      label: 'Bold',
+      label: t('editor.richText.bold'),
       Icon: Bold,
       pressed: Boolean(active?.bold),
       run: () => editor?.chain().focus().toggleBold().run(),
       shortcut: 'Ctrl+B',
     },
     {
-      label: 'Italic',
+      label: t('editor.richText.italic'),
       Icon: Italic,
       pressed: Boolean(active?.italic),
       run: () => editor?.chain().focus().toggleItalic().run(),
       shortcut: 'Ctrl+I',
     },
     {
-      label: 'Bulleted list',
+      label: t('editor.richText.bulletList'),
       Icon: List,
       pressed: Boolean(active?.bulletList),
       run: () => editor?.chain().focus().toggleBulletList().run(),
     },
     {
-      label: 'Numbered list',
+      label: t('editor.richText.orderedList'),
       Icon: ListOrdered,
       pressed: Boolean(active?.orderedList),
       run: () => editor?.chain().focus().toggleOrderedList().run(),
     },
-    { label: 'Link', Icon: Link2, pressed: Boolean(active?.link), run: openLink, shortcut: 'Ctrl+K' },
+    {
+      label: t('editor.richText.link'),
+      Icon: Link2,
+      pressed: Boolean(active?.link),
+      run: openLink,
+      shortcut: 'Ctrl+K',
+    },
   ];
 
   return (
@@ -197,7 +205,7 @@ export function RichTextEditor({ value, onChange, onBlur, ...field }: RichTextEd
       >
         <div
           role="toolbar"
-          aria-label={`${label} formatting`}
+          aria-label={t('editor.richText.toolbar', { label })}
           className="flex flex-wrap gap-0.5 border-b border-slate-200 bg-slate-50 px-1.5 py-1"
         >
           {tools.map(({ label: toolLabel, Icon, pressed, run, shortcut }) => (

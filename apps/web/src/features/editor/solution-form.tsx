@@ -8,6 +8,7 @@ import { type SubmitForm, useSubmitForm } from '../../components/form/use-submit
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
+import { useT } from '../../i18n/use-t.ts';
 import { DetailsTab, OverviewTab, ResourcesTab } from './form-tabs.tsx';
 import { type EditorField, TABS } from './form-values.ts';
 
@@ -28,7 +29,7 @@ interface SolutionFormProps {
   label: string;
 }
 
-const tabOf = (field: string) => TABS.findIndex((t) => (t.fields as readonly string[]).includes(field));
+const tabOf = (field: string) => TABS.findIndex((section) => (section.fields as readonly string[]).includes(field));
 
 /**
  * The create and edit form (docs/product.md §3.8, §5.12): three tabs, validation on blur with the shared
@@ -36,6 +37,7 @@ const tabOf = (field: string) => TABS.findIndex((t) => (t.fields as readonly str
  * the toast of §3.8, opens the tab of the first error and focuses it).
  */
 export function SolutionForm({ initial, save, failureFallback, images, startActions, busy, label }: SolutionFormProps) {
+  const t = useT();
   const [tab, setTab] = useState(0);
   const formId = useId();
 
@@ -69,12 +71,12 @@ export function SolutionForm({ initial, save, failureFallback, images, startActi
       <div className="mx-auto w-full max-w-5xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
         {serverMessage && <ErrorBanner className="mb-6">{serverMessage}</ErrorBanner>}
         <TabGroup selectedIndex={tab} onChange={setTab}>
-          <TabList className="flex gap-1 rounded-xl bg-slate-200/70 p-1" aria-label="Solution form sections">
-            {TABS.map((t) => {
-              const count = errorCount(t.fields);
+          <TabList className="flex gap-1 rounded-xl bg-slate-200/70 p-1" aria-label={t('editor.form.sections')}>
+            {TABS.map((section) => {
+              const count = errorCount(section.fields);
               return (
                 <Tab
-                  key={t.id}
+                  key={section.id}
                   className={cx(
                     'flex flex-1 items-center justify-center gap-2 rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors sm:px-5',
                     // Headless UI marks keyboard focus only; a click on a tab shows no ring.
@@ -82,11 +84,11 @@ export function SolutionForm({ initial, save, failureFallback, images, startActi
                     'text-slate-700 hover:bg-white/60 hover:text-navy-900 data-selected:bg-white data-selected:text-navy-900 data-selected:shadow-sm',
                   )}
                 >
-                  {t.title}
+                  {t(section.title)}
                   {count > 0 && (
                     <span className="flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs leading-5 text-white">
                       {count}
-                      <span className="sr-only">{count === 1 ? ' error' : ' errors'}</span>
+                      <span className="sr-only"> {t('editor.form.errors', { count })}</span>
                     </span>
                   )}
                 </Tab>
@@ -119,11 +121,11 @@ export function SolutionForm({ initial, save, failureFallback, images, startActi
                 className: cx('px-4 sm:px-5', pending && 'pointer-events-none opacity-60'),
               })}
             >
-              Cancel
+              {t('editor.form.cancel')}
             </Link>
             <Button type="submit" loading={pending} disabled={busy} className="px-4 sm:px-5">
               <Save className="size-4" aria-hidden="true" />
-              Save
+              {t('editor.form.save')}
             </Button>
           </div>
         </div>

@@ -4,62 +4,70 @@ import { useActivityLog } from '../../../api/admin-activity.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow } from '../../../components/ui/data-table.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { ADMIN_TEXT } from '../admin-texts.ts';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 import { useListParams } from '../use-list-params.ts';
 
-const TEXT = {
-  description: 'What admins changed, newest first.',
-  kind: 'Kind',
-  allKinds: 'All kinds',
-  kinds: {
-    solution: 'Solutions',
-    image: 'Images',
-    lookup: 'Lookups',
-    user: 'Accounts',
-    enquiry: 'Enquiries',
-  } satisfies Record<ActivityKind, string>,
-  onlyActor: (name: string) => `Show only changes by ${name}`,
-  actorFilter: (name: string) => `By ${name}`,
-  clearActor: 'Show every admin',
-  caption: 'Activity log',
-  columns: ['When', 'Admin', 'Kind', 'What'],
-  formerAdmin: 'Former admin',
-  empty: 'Nothing recorded for these filters.',
-} as const;
+const KIND_LABEL = {
+  solution: 'admin.activity.kind.solution',
+  image: 'admin.activity.kind.image',
+  lookup: 'admin.activity.kind.lookup',
+  user: 'admin.activity.kind.user',
+  enquiry: 'admin.activity.kind.enquiry',
+} as const satisfies Record<ActivityKind, MessageKey>;
 
-const KIND_OPTIONS = [
-  { value: '', label: TEXT.allKinds },
-  ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: TEXT.kinds[kind] })),
-];
+const COLUMNS = [
+  'admin.activity.column.when',
+  'admin.activity.column.admin',
+  'admin.activity.column.kind',
+  'admin.activity.column.what',
+] as const satisfies readonly MessageKey[];
 
 /** `/admin/activity` (docs/product.md §3.11): the activity log, by actor (chosen from a line) and kind, paged. */
 export function ActivityPage() {
   const list = useListParams(['actor_id', 'kind'] as const);
   const log = useActivityLog({ ...list.values, page: list.page });
   const actorName = list.values.actor_id ? log.data?.data[0]?.actor_name : undefined;
-  const [when, admin, kind, what] = TEXT.columns;
+  const t = useT();
+  const kindOptions = [
+    { value: '', label: t('admin.activity.allKinds') },
+    ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: t(KIND_LABEL[kind]) })),
+  ];
+  const columns = COLUMNS.map((key) => t(key));
+  const [when, admin, kind, what] = columns;
+  const formerAdmin = t('admin.formerAdmin');
   return (
     <>
-      <SectionHeading title={ADMIN_TEXT.sections.activity} description={TEXT.description} />
+      <SectionHeading title={t('admin.section.activity')} description={t('admin.activity.description')} />
       <div className="mb-6 flex flex-wrap items-end gap-4">
         <SelectField
-          label={TEXT.kind}
+          label={t('admin.activity.kind')}
           className="w-full sm:w-56"
-          options={KIND_OPTIONS}
+          options={kindOptions}
           value={list.values.kind}
           onChange={(event) => list.update({ kind: event.currentTarget.value })}
         />
         {list.values.actor_id && (
-          <Button variant="secondary" onClick={() => list.update({ actor_id: '' })} aria-label={TEXT.clearActor}>
-            {actorName ? TEXT.actorFilter(actorName) : TEXT.clearActor}
+          <Button
+            variant="secondary"
+            onClick={() => list.update({ actor_id: '' })}
+            aria-label={t('admin.activity.clearActor')}
+          >
+            {actorName ? t('admin.activity.actorFilter', { name: actorName }) : t('admin.activity.clearActor')}
             <X className="size-4" aria-hidden="true" />
           </Button>
         )}
       </div>
-      <PagedTable query={log} caption={TEXT.caption} head={TEXT.columns} empty={TEXT.empty} onPage={list.setPage}>
+      <PagedTable
+        query={log}
+        caption={t('admin.activity.caption')}
+        head={columns}
+        empty={t('admin.activity.empty')}
+        onPage={list.setPage}
+      >
         {(entries) =>
           entries.map((entry) => (
             <DataRow key={entry.id} data-testid="activity-row">
@@ -68,19 +76,19 @@ export function ActivityPage() {
               </DataCell>
               <DataCell label={admin!}>
                 {entry.actor_id === null ? (
-                  TEXT.formerAdmin
+                  formerAdmin
                 ) : (
                   <button
                     type="button"
                     className="text-left font-semibold break-words text-teal-800 underline underline-offset-2"
-                    title={TEXT.onlyActor(entry.actor_name ?? TEXT.formerAdmin)}
+                    title={t('admin.activity.onlyActor', { name: entry.actor_name ?? formerAdmin })}
                     onClick={() => list.update({ actor_id: String(entry.actor_id) })}
                   >
-                    {entry.actor_name ?? TEXT.formerAdmin}
+                    {entry.actor_name ?? formerAdmin}
                   </button>
                 )}
               </DataCell>
-              <DataCell label={kind!}>{TEXT.kinds[entry.kind]}</DataCell>
+              <DataCell label={kind!}>{t(KIND_LABEL[entry.kind])}</DataCell>
               <DataCell label={what!} className="break-words">
                 {entry.summary}
               </DataCell>

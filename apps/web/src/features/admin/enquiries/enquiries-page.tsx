@@ -11,43 +11,49 @@ import { SelectField } from '../../../components/ui/select-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ADMIN_TEXT } from '../admin-texts.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SectionHeading } from '../section-heading.tsx';
-import { EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
+import { ENQUIRY_STATUS_LABEL, EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
 import { useListParams } from '../use-list-params.ts';
-import { ENQUIRY_TEXT } from './enquiry-texts.ts';
 
 const FILTERS = ['status', 'solution_id', 'from', 'to'] as const;
 /** The most solutions the solution filter offers, by name (the catalogue's largest page). */
 const SOLUTION_CHOICES = '100';
 
-const STATUS_OPTIONS = [
-  { value: '', label: ENQUIRY_TEXT.allStatuses },
-  ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_TEXT.status[status] })),
-];
+const COLUMNS = [
+  'admin.enquiries.column.received',
+  'admin.enquiries.column.from',
+  'admin.enquiries.column.company',
+  'admin.enquiries.column.solution',
+  'admin.enquiries.column.status',
+] as const satisfies readonly MessageKey[];
 
 /** The solutions to filter by, by name; an admin sees every status. */
 function useSolutionOptions() {
+  const t = useT();
   const solutions = useSolutionList({ order_by: 'name', page_size: SOLUTION_CHOICES }, 'admin');
   return [
-    { value: '', label: ENQUIRY_TEXT.allSolutions },
+    { value: '', label: t('admin.enquiries.allSolutions') },
     ...(solutions.data?.data ?? []).map((s) => ({ value: String(s.id), label: s.name })),
   ];
 }
 
 /** "Export CSV": the server's file of the same filters, fetched with the session's token and saved. */
 function ExportButton({ filters }: { filters: QueryOf<'exportAdminEnquiries'> }) {
+  const t = useT();
   const exportCsv = useMutation({
     mutationFn: () => adminEnquiriesApi.exportCsv(filters),
     onSuccess: (file) => saveFile(file.blob, file.fileName ?? 'enquiries.csv'),
-    onError: (error) => notify.error(errorMessage(error, ENQUIRY_TEXT.exportFailed)),
+    onError: (error) => notify.error(errorMessage(error, translate('admin.enquiries.exportFailed'))),
   });
   return (
     <Button variant="secondary" loading={exportCsv.isPending} onClick={() => exportCsv.mutate()}>
       <Download className="size-4" aria-hidden="true" />
-      {ENQUIRY_TEXT.exportCsv}
+      {t('admin.enquiries.exportCsv')}
     </Button>
   );
 }
@@ -58,19 +64,25 @@ export function EnquiriesPage() {
   const filters = list.values;
   const enquiries = useAdminEnquiries({ ...filters, page: list.page });
   const solutionOptions = useSolutionOptions();
-  const [received, from, company, solution, status] = ENQUIRY_TEXT.columns;
+  const t = useT();
+  const statusOptions = [
+    { value: '', label: t('admin.enquiries.allStatuses') },
+    ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABEL[status] })),
+  ];
+  const columns = COLUMNS.map((key) => t(key));
+  const [received, from, company, solution, status] = columns;
   const filtered = FILTERS.some((name) => filters[name]);
   const selects = [
-    { name: 'status', label: ENQUIRY_TEXT.statusFilter, options: STATUS_OPTIONS },
-    { name: 'solution_id', label: ENQUIRY_TEXT.solutionFilter, options: solutionOptions },
+    { name: 'status', label: t('admin.enquiries.statusFilter'), options: statusOptions },
+    { name: 'solution_id', label: t('admin.enquiries.solutionFilter'), options: solutionOptions },
   ] as const;
   return (
     <>
-      <SectionHeading title={ADMIN_TEXT.sections.enquiries} description={ENQUIRY_TEXT.description}>
+      <SectionHeading title={t('admin.section.enquiries')} description={t('admin.enquiries.description')}>
         <ExportButton filters={filters} />
       </SectionHeading>
       <fieldset className="mb-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto] lg:items-end">
-        <legend className="sr-only">{ENQUIRY_TEXT.filters}</legend>
+        <legend className="sr-only">{t('admin.enquiries.filters')}</legend>
         {selects.map(({ name, label, options }) => (
           <SelectField
             key={name}
@@ -83,7 +95,7 @@ export function EnquiriesPage() {
         {(['from', 'to'] as const).map((name) => (
           <TextField
             key={name}
-            label={ENQUIRY_TEXT[name]}
+            label={t(name === 'from' ? 'admin.enquiries.from' : 'admin.enquiries.to')}
             type="date"
             value={filters[name]}
             // A range that ends before it starts is refused by the server; the pickers do not offer one.
@@ -96,14 +108,14 @@ export function EnquiriesPage() {
           disabled={!filtered}
           onClick={() => list.update({ status: '', solution_id: '', from: '', to: '' })}
         >
-          {ENQUIRY_TEXT.clear}
+          {t('admin.enquiries.clear')}
         </Button>
       </fieldset>
       <PagedTable
         query={enquiries}
-        caption={ENQUIRY_TEXT.caption}
-        head={ENQUIRY_TEXT.columns}
-        empty={ENQUIRY_TEXT.empty}
+        caption={t('admin.enquiries.caption')}
+        head={columns}
+        empty={t('admin.enquiries.empty')}
         onPage={list.setPage}
       >
         {(items) =>
@@ -122,7 +134,7 @@ export function EnquiriesPage() {
                 <p className="break-all text-slate-600">{enquiry.email}</p>
               </DataCell>
               <DataCell label={company!} className="break-words">
-                {enquiry.company || ADMIN_TEXT.none}
+                {enquiry.company || t('admin.none')}
               </DataCell>
               <DataCell label={solution!} className="break-words">
                 {enquiry.solution_name}

@@ -6,19 +6,21 @@ import { Button } from '../../../components/ui/button.tsx';
 import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ADMIN_TEXT } from '../admin-texts.ts';
-import { KIND_INFO, LOOKUP_TEXT, type LookupDialogProps } from './lookup-kinds.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { KIND_INFO, type LookupDialogProps } from './lookup-kinds.ts';
 
 /**
  * Asks before deleting a value. A value solutions still use is refused by the server, whose
  * message (naming how many) stays in the dialog: such a value is merged instead.
  */
 export function DeleteLookupDialog({ kind, item, onClose }: LookupDialogProps) {
+  const t = useT();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (value: AdminLookupItem) => adminLookupsApi.remove(kind, value.id),
     onSuccess: (_, value) => {
-      notify.success(LOOKUP_TEXT.deleted(value.name));
+      notify.success(translate('admin.lookups.deleted', { name: value.name }));
       lookupChanged(queryClient, kind);
       onClose();
     },
@@ -33,18 +35,18 @@ export function DeleteLookupDialog({ kind, item, onClose }: LookupDialogProps) {
       open={item !== null}
       onClose={close}
       alert
-      title={LOOKUP_TEXT.deleteTitle(KIND_INFO[kind].one)}
-      description={item && LOOKUP_TEXT.deleteConfirm(item.name)}
+      title={t('admin.lookups.deleteTitle', { one: t(KIND_INFO[kind].one) })}
+      description={item && t('admin.lookups.deleteConfirm', { name: item.name })}
     >
       {remove.isError && (
-        <ErrorBanner className="mt-5">{errorMessage(remove.error, LOOKUP_TEXT.deleteFailed)}</ErrorBanner>
+        <ErrorBanner className="mt-5">{errorMessage(remove.error, t('admin.lookups.deleteFailed'))}</ErrorBanner>
       )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={close} disabled={remove.isPending} autoFocus>
-          {ADMIN_TEXT.cancel}
+          {t('admin.cancel')}
         </Button>
         <Button variant="danger" loading={remove.isPending} onClick={() => item && remove.mutate(item)}>
-          {LOOKUP_TEXT.delete}
+          {t('admin.lookups.delete')}
         </Button>
       </div>
     </DialogFrame>

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { ADMIN_TEXT } from '../admin-texts.ts';
+import { useT } from '../../../i18n/use-t.ts';
 
 /**
  * The one form that names a lookup value, to add one or rename one: the shared schema's rules, and
@@ -29,6 +29,7 @@ export function LookupNameForm({
   failure: string;
   className?: string;
 }) {
+  const t = useT();
   const { form, onSubmit, pending, serverMessage } = useSubmitForm({
     schema: lookupNameBody,
     defaultValues: { name: initial },
@@ -49,7 +50,7 @@ export function LookupNameForm({
           </Button>
           {onCancel && (
             <Button variant="secondary" onClick={onCancel} disabled={pending}>
-              {ADMIN_TEXT.cancel}
+              {t('admin.cancel')}
             </Button>
           )}
         </div>

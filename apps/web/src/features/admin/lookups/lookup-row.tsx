@@ -9,28 +9,29 @@ import { ProductLogo } from '../../../components/ui/product-logo.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
-import { LOOKUP_TEXT } from './lookup-kinds.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { LookupNameForm } from './lookup-name-form.tsx';
-
-const { columns } = LOOKUP_TEXT;
 
 /** An ArcGIS product's logo with a button that uploads a new one through the image pipeline. */
 function LogoUpload({ item }: { item: AdminLookupItem }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
   const upload = useMutation({
     mutationFn: (file: File) => adminLookupsApi.uploadLogo(item.id, file),
     onSuccess: () => {
-      notify.success(LOOKUP_TEXT.logoUploaded(item.name));
+      notify.success(translate('admin.lookups.logoUploaded', { name: item.name }));
       lookupChanged(queryClient, 'arcgis_product');
     },
-    onError: (error) => notify.error(errorMessage(error, LOOKUP_TEXT.logoFailed)),
+    onError: (error) => notify.error(errorMessage(error, translate('admin.lookups.logoFailed'))),
   });
   return (
     <label className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'cursor-pointer' })}>
       {upload.isPending ? <Spinner /> : <ImageUp className="size-4" aria-hidden="true" />}
-      <span className="sr-only">{LOOKUP_TEXT.uploadLogo(item.name)}</span>
-      <span aria-hidden="true">{LOOKUP_TEXT.logo}</span>
+      <span className="sr-only">{t('admin.lookups.uploadLogo', { name: item.name })}</span>
+      <span aria-hidden="true">{t('admin.lookups.logo')}</span>
       <input
         ref={input}
         type="file"
@@ -59,24 +60,25 @@ export function LookupRow({
   onDelete: () => void;
   onMerge: () => void;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
   return (
     <DataRow data-testid="lookup-row">
-      <DataCell label={columns.name} className="md:w-1/2">
+      <DataCell label={t('admin.lookups.column.name')} className="md:w-1/2">
         {renaming ? (
           <LookupNameForm
-            label={LOOKUP_TEXT.renameLabel(item.name)}
-            submit={LOOKUP_TEXT.rename}
+            label={t('admin.lookups.renameLabel', { name: item.name })}
+            submit={t('admin.lookups.rename')}
             initial={item.name}
             send={(name) => adminLookupsApi.rename(kind, item.id, name)}
             onSaved={(saved) => {
-              notify.success(LOOKUP_TEXT.renamed(saved.name));
+              notify.success(translate('admin.lookups.renamed', { name: saved.name }));
               lookupChanged(queryClient, kind);
               setRenaming(false);
             }}
             onCancel={() => setRenaming(false)}
-            failure={LOOKUP_TEXT.renameFailed}
+            failure={t('admin.lookups.renameFailed')}
           />
         ) : (
           <span className="flex items-center gap-3">
@@ -85,33 +87,33 @@ export function LookupRow({
           </span>
         )}
       </DataCell>
-      <DataCell label={columns.usage} className="whitespace-nowrap text-slate-700 tabular-nums">
-        {LOOKUP_TEXT.usage(item.usage_count)}
+      <DataCell label={t('admin.lookups.column.usage')} className="whitespace-nowrap text-slate-700 tabular-nums">
+        {t('admin.lookups.usage', { count: item.usage_count })}
       </DataCell>
-      <DataCell label={columns.actions}>
+      <DataCell label={t('admin.lookups.column.actions')}>
         <div className="-mx-2 flex flex-wrap gap-1 md:-my-1.5">
           {!renaming && (
             <Button
               variant="ghost"
               size="sm"
               onClick={() => setRenaming(true)}
-              aria-label={`${LOOKUP_TEXT.rename} ${item.name}`}
+              aria-label={`${t('admin.lookups.rename')} ${item.name}`}
             >
-              {LOOKUP_TEXT.rename}
+              {t('admin.lookups.rename')}
             </Button>
           )}
           {kind === 'arcgis_product' && <LogoUpload item={item} />}
-          <Button variant="ghost" size="sm" onClick={onMerge} aria-label={`${LOOKUP_TEXT.merge} ${item.name}`}>
-            {LOOKUP_TEXT.merge}
+          <Button variant="ghost" size="sm" onClick={onMerge} aria-label={`${t('admin.lookups.merge')} ${item.name}`}>
+            {t('admin.lookups.merge')}
           </Button>
           <Button
             variant="ghost"
             size="sm"
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
             onClick={onDelete}
-            aria-label={`${LOOKUP_TEXT.delete} ${item.name}`}
+            aria-label={`${t('admin.lookups.delete')} ${item.name}`}
           >
-            {LOOKUP_TEXT.delete}
+            {t('admin.lookups.delete')}
           </Button>
         </div>
       </DataCell>
@@ -119,4 +121,9 @@ export function LookupRow({
   );
 }
 
-export const lookupColumns = [columns.name, columns.usage, columns.actions];
+/** The table's column heads, in the order of the row's cells. */
+export const LOOKUP_COLUMNS = [
+  'admin.lookups.column.name',
+  'admin.lookups.column.usage',
+  'admin.lookups.column.actions',
+] as const satisfies readonly MessageKey[];

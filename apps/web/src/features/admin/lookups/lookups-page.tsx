@@ -3,16 +3,17 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminLookupsApi, lookupChanged, useAdminLookups } from '../../../api/admin-lookups.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ADMIN_TEXT } from '../admin-texts.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SearchBox } from '../search-box.tsx';
 import { SectionHeading } from '../section-heading.tsx';
 import { useListParams } from '../use-list-params.ts';
 import { DeleteLookupDialog } from './delete-lookup-dialog.tsx';
-import { KIND_INFO, LOOKUP_TEXT } from './lookup-kinds.ts';
+import { KIND_INFO } from './lookup-kinds.ts';
 import { LookupNameForm } from './lookup-name-form.tsx';
-import { lookupColumns, LookupRow } from './lookup-row.tsx';
+import { LOOKUP_COLUMNS, LookupRow } from './lookup-row.tsx';
 import { MergeLookupDialog } from './merge-lookup-dialog.tsx';
 
 const PAGE_SIZE = '20';
@@ -24,6 +25,7 @@ const kindOf = (value: string): LookupKind =>
 
 /** One lookup list: adding, searching and paging its values, with the dialogs that delete and merge. */
 function LookupPanel({ kind, list }: { kind: LookupKind; list: ListParams }) {
+  const t = useT();
   const { search } = list.values;
   const queryClient = useQueryClient();
   const info = KIND_INFO[kind];
@@ -34,26 +36,26 @@ function LookupPanel({ kind, list }: { kind: LookupKind; list: ListParams }) {
     <>
       <div className="mb-6 grid gap-4 md:grid-cols-2 md:items-start">
         <LookupNameForm
-          label={LOOKUP_TEXT.addLabel(info.one)}
-          submit={LOOKUP_TEXT.add}
+          label={t('admin.lookups.addLabel', { one: t(info.one) })}
+          submit={t('admin.lookups.add')}
           send={(name) => adminLookupsApi.create(kind, name)}
           onSaved={(saved) => {
-            notify.success(LOOKUP_TEXT.added(saved.name));
+            notify.success(translate('admin.lookups.added', { name: saved.name }));
             lookupChanged(queryClient, kind);
           }}
-          failure={LOOKUP_TEXT.addFailed}
+          failure={t('admin.lookups.addFailed')}
         />
         <SearchBox
-          label={LOOKUP_TEXT.search(info.label)}
+          label={t('admin.lookups.search', { many: t(info.many) })}
           value={search}
           onSearch={(text) => list.update({ search: text })}
         />
       </div>
       <PagedTable
         query={lookups}
-        caption={LOOKUP_TEXT.caption(info.label)}
-        head={lookupColumns}
-        empty={search ? LOOKUP_TEXT.noMatch : LOOKUP_TEXT.empty(info.label)}
+        caption={t('admin.lookups.caption', { label: t(info.label) })}
+        head={LOOKUP_COLUMNS.map((key) => t(key))}
+        empty={search ? t('admin.lookups.noMatch') : t('admin.lookups.empty', { many: t(info.many) })}
         onPage={list.setPage}
       >
         {(items) =>
@@ -78,15 +80,16 @@ function LookupPanel({ kind, list }: { kind: LookupKind; list: ListParams }) {
 export function LookupsPage() {
   const list = useListParams(PARAMS);
   const kind = kindOf(list.values.kind);
+  const t = useT();
   return (
     <>
-      <SectionHeading title={ADMIN_TEXT.sections.lookups} description={LOOKUP_TEXT.description} />
+      <SectionHeading title={t('admin.section.lookups')} description={t('admin.lookups.description')} />
       <TabGroup
         selectedIndex={LOOKUP_KINDS.indexOf(kind)}
         onChange={(index) => list.update({ kind: LOOKUP_KINDS[index], search: '' })}
       >
         <TabList
-          aria-label={LOOKUP_TEXT.kindsLabel}
+          aria-label={t('admin.lookups.kindsLabel')}
           className="-mx-4 mb-6 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
         >
           {LOOKUP_KINDS.map((value) => (
@@ -94,7 +97,7 @@ export function LookupsPage() {
               key={value}
               className="shrink-0 rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap text-slate-700 ring-1 ring-slate-300 ring-inset hover:bg-white data-selected:bg-navy-900 data-selected:text-white data-selected:ring-navy-900"
             >
-              {KIND_INFO[value].label}
+              {t(KIND_INFO[value].label)}
             </Tab>
           ))}
         </TabList>

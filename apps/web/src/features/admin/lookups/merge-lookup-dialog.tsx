@@ -9,17 +9,20 @@ import { type ChoiceId, ComboboxField } from '../../../components/ui/combobox-fi
 import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
 import { errorMessage, isApiError } from '../../../lib/api.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ADMIN_TEXT } from '../admin-texts.ts';
-import { KIND_INFO, LOOKUP_TEXT, type LookupDialogProps } from './lookup-kinds.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import { useT } from '../../../i18n/use-t.ts';
+import { KIND_INFO, type LookupDialogProps } from './lookup-kinds.ts';
 
 /** Merges a value into another of the same list: its solutions move over, then it goes (docs/product.md §3.11). */
 export function MergeLookupDialog({ kind, item, onClose }: LookupDialogProps) {
+  const t = useT();
+  const one = t(KIND_INFO[kind].one);
   return (
     <DialogFrame
       open={item !== null}
       onClose={onClose}
-      title={LOOKUP_TEXT.mergeTitle(KIND_INFO[kind].one)}
-      description={item && LOOKUP_TEXT.mergeExplain(item.name, KIND_INFO[kind].one)}
+      title={t('admin.lookups.mergeTitle', { one })}
+      description={item && t('admin.lookups.mergeExplain', { name: item.name, one })}
     >
       {/* Keyed by the value, so each opening starts without a choice. */}
       {item && <MergeForm key={item.id} kind={kind} item={item} onClose={onClose} />}
@@ -28,6 +31,7 @@ export function MergeLookupDialog({ kind, item, onClose }: LookupDialogProps) {
 }
 
 function MergeForm({ kind, item, onClose }: { kind: LookupKind; item: AdminLookupItem; onClose: () => void }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const [target, setTarget] = useState<ChoiceId | null>(null);
   const [missing, setMissing] = useState(false);
@@ -38,13 +42,18 @@ function MergeForm({ kind, item, onClose }: { kind: LookupKind; item: AdminLooku
   const merge = useMutation({
     mutationFn: (into: number) => adminLookupsApi.remove(kind, item.id, into),
     onSuccess: (_, into) => {
-      notify.success(LOOKUP_TEXT.merged(item.name, others.data?.find((v) => v.id === into)?.name ?? ''));
+      notify.success(
+        translate('admin.lookups.merged', {
+          name: item.name,
+          into: others.data?.find((v) => v.id === into)?.name ?? '',
+        }),
+      );
       lookupChanged(queryClient, kind);
       onClose();
     },
   });
   const fieldError = missing
-    ? LOOKUP_TEXT.mergeChoose
+    ? t('admin.lookups.mergeChoose')
     : isApiError(merge.error)
       ? merge.error.errors.merge_into
       : undefined;
@@ -55,7 +64,7 @@ function MergeForm({ kind, item, onClose }: { kind: LookupKind; item: AdminLooku
   return (
     <div className="mt-5">
       <ComboboxField
-        label={LOOKUP_TEXT.mergeInto}
+        label={t('admin.lookups.mergeInto')}
         required
         source={{
           options: others.data ?? [],
@@ -70,14 +79,14 @@ function MergeForm({ kind, item, onClose }: { kind: LookupKind; item: AdminLooku
         error={fieldError}
       />
       {merge.isError && (
-        <ErrorBanner className="mt-4">{errorMessage(merge.error, LOOKUP_TEXT.mergeFailed)}</ErrorBanner>
+        <ErrorBanner className="mt-4">{errorMessage(merge.error, t('admin.lookups.mergeFailed'))}</ErrorBanner>
       )}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={merge.isPending}>
-          {ADMIN_TEXT.cancel}
+          {t('admin.cancel')}
         </Button>
         <Button loading={merge.isPending} onClick={submit}>
-          {LOOKUP_TEXT.merge}
+          {t('admin.lookups.merge')}
         </Button>
       </div>
     </div>

@@ -2,24 +2,9 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminOverview } from '../../../api/admin-overview.ts';
 import { Card } from '../../../components/ui/card.tsx';
-import { ADMIN_TEXT } from '../admin-texts.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { LoadState } from '../list-state.tsx';
 import { SectionHeading } from '../section-heading.tsx';
-
-const TEXT = {
-  description: 'The catalogue and its visitors at a glance.',
-  byStatus: 'Solutions by status',
-  enquiriesThisWeek: 'Enquiries this week',
-  enquiriesNew: (n: number) => (n === 1 ? '1 still new' : `${n} still new`),
-  openEnquiries: 'Open the inbox',
-  waiting: 'Accounts waiting for activation',
-  openUsers: 'See the accounts',
-  searches: 'Searches that found nothing',
-  searchesHint: 'Words of catalogue searches without results in the last 30 days.',
-  noSearches: 'Every search of the last 30 days found something.',
-  word: 'Word',
-  count: 'Searches',
-} as const;
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -45,15 +30,16 @@ function Figure({ value, link, to }: { value: number; link: string; to: string }
 
 /** `/admin` (docs/product.md §3.11): solutions per status, enquiries, waiting accounts, searches without results. */
 export function OverviewPage() {
+  const t = useT();
   const overview = useAdminOverview();
   const data = overview.data;
   return (
     <>
-      <SectionHeading title={ADMIN_TEXT.sections.overview} description={TEXT.description} />
+      <SectionHeading title={t('admin.section.overview')} description={t('admin.overview.description')} />
       <LoadState query={overview}>
         {data && (
           <div className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-            <Panel title={TEXT.byStatus} className="md:row-span-2">
+            <Panel title={t('admin.overview.byStatus')} className="md:row-span-2">
               <dl className="mt-3 divide-y divide-slate-100">
                 {data.solutions_by_status.map((row) => (
                   <div key={row.status} className="flex items-center justify-between py-2.5">
@@ -63,26 +49,36 @@ export function OverviewPage() {
                 ))}
               </dl>
             </Panel>
-            <Panel title={TEXT.enquiriesThisWeek}>
-              <Figure value={data.enquiries_this_week} link={TEXT.openEnquiries} to="/admin/enquiries?status=new" />
-              <p className="mt-1 text-sm text-slate-600">{TEXT.enquiriesNew(data.enquiries_new)}</p>
+            <Panel title={t('admin.overview.enquiriesThisWeek')}>
+              <Figure
+                value={data.enquiries_this_week}
+                link={t('admin.overview.openEnquiries')}
+                to="/admin/enquiries?status=new"
+              />
+              <p className="mt-1 text-sm text-slate-600">
+                {t('admin.overview.enquiriesNew', { count: data.enquiries_new })}
+              </p>
             </Panel>
-            <Panel title={TEXT.waiting}>
-              <Figure value={data.accounts_awaiting_activation} link={TEXT.openUsers} to="/admin/users" />
+            <Panel title={t('admin.overview.waiting')}>
+              <Figure
+                value={data.accounts_awaiting_activation}
+                link={t('admin.overview.openUsers')}
+                to="/admin/users"
+              />
             </Panel>
-            <Panel title={TEXT.searches} className="md:col-span-2 xl:col-span-1 xl:row-span-2">
-              <p className="mt-1 text-sm text-slate-600">{TEXT.searchesHint}</p>
+            <Panel title={t('admin.overview.searches')} className="md:col-span-2 xl:col-span-1 xl:row-span-2">
+              <p className="mt-1 text-sm text-slate-600">{t('admin.overview.searchesHint')}</p>
               {data.searches_without_results.length === 0 ? (
-                <p className="mt-4 text-slate-700">{TEXT.noSearches}</p>
+                <p className="mt-4 text-slate-700">{t('admin.overview.noSearches')}</p>
               ) : (
                 <table className="mt-3 w-full text-sm">
                   <thead>
                     <tr className="text-left text-slate-600">
                       <th scope="col" className="py-2 font-medium">
-                        {TEXT.word}
+                        {t('admin.overview.word')}
                       </th>
                       <th scope="col" className="py-2 text-right font-medium">
-                        {TEXT.count}
+                        {t('admin.overview.count')}
                       </th>
                     </tr>
                   </thead>

@@ -7,7 +7,9 @@ import { DataCell, DataRow } from '../../../components/ui/data-table.tsx';
 import { errorMessage } from '../../../lib/api.ts';
 import { useSession } from '../../../lib/session.ts';
 import { notify } from '../../../lib/toast.ts';
-import { ADMIN_TEXT } from '../admin-texts.ts';
+import { translate } from '../../../i18n/i18n.ts';
+import type { MessageKey } from '../../../i18n/keys.ts';
+import { useT } from '../../../i18n/use-t.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SearchBox } from '../search-box.tsx';
@@ -15,32 +17,28 @@ import { SectionHeading } from '../section-heading.tsx';
 import { StatusBadge } from '../../../components/areas/status-badge.tsx';
 import { useListParams } from '../use-list-params.ts';
 
-const TEXT = {
-  description: 'Every account, newest first. Role and access changes end the account’s sessions at once.',
-  search: 'Search by name or email',
-  caption: 'Accounts',
-  columns: ['Account', 'Role', 'State', 'Company', 'Created', 'Last sign-in', 'Actions'],
-  role: { admin: 'Admin', user: 'User' },
-  state: { disabled: 'Disabled', active: 'Active', waiting: 'Waiting for activation' },
-  never: 'Never',
-  you: '(you)',
-  empty: 'No accounts match your search.',
-  promote: 'Make admin',
-  demote: 'Make user',
-  disable: 'Disable',
-  enable: 'Enable',
-  resend: 'Resend activation',
-  done: {
-    promote: (who: string) => `${who} is now an admin`,
-    demote: (who: string) => `${who} is now a user`,
-    disable: (who: string) => `${who} is disabled`,
-    enable: (who: string) => `${who} is enabled`,
-    resend: (who: string) => `Activation mail sent to ${who}`,
-  },
-  failed: 'The account could not be changed.',
-} as const;
+const COLUMNS = [
+  'admin.users.column.account',
+  'admin.users.column.role',
+  'admin.users.column.state',
+  'admin.users.column.company',
+  'admin.users.column.created',
+  'admin.users.column.lastSignIn',
+  'admin.users.column.actions',
+] as const satisfies readonly MessageKey[];
+
+const ROLE = { admin: 'admin.users.role.admin', user: 'admin.users.role.user' } as const;
 
 type Action = 'promote' | 'demote' | 'disable' | 'enable' | 'resend';
+
+/** Each action's button, and the toast once it is done. */
+const ACTION = {
+  promote: { label: 'admin.users.action.promote', done: 'admin.users.done.promote' },
+  demote: { label: 'admin.users.action.demote', done: 'admin.users.done.demote' },
+  disable: { label: 'admin.users.action.disable', done: 'admin.users.done.disable' },
+  enable: { label: 'admin.users.action.enable', done: 'admin.users.done.enable' },
+  resend: { label: 'admin.users.action.resend', done: 'admin.users.done.resend' },
+} as const satisfies Record<Action, { label: MessageKey; done: MessageKey }>;
 
 const send = (account: AdminUser, action: Action): Promise<unknown> => {
   if (action === 'resend') return adminUsersApi.resendActivation(account.id);
@@ -51,22 +49,23 @@ const send = (account: AdminUser, action: Action): Promise<unknown> => {
 };
 
 function stateOf(account: AdminUser) {
-  if (account.is_disabled) return { label: TEXT.state.disabled, tone: 'red' } as const;
-  if (account.is_active) return { label: TEXT.state.active, tone: 'green' } as const;
-  return { label: TEXT.state.waiting, tone: 'amber' } as const;
+  if (account.is_disabled) return { label: 'admin.users.state.disabled', tone: 'red' } as const;
+  if (account.is_active) return { label: 'admin.users.state.active', tone: 'green' } as const;
+  return { label: 'admin.users.state.waiting', tone: 'amber' } as const;
 }
 
 /** What can be done with an account; the server's refusal (the last admin, 409) comes back as a toast. */
 function AccountActions({ account }: { account: AdminUser }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const who = account.full_name || account.email;
   const change = useMutation({
     mutationFn: (action: Action) => send(account, action),
     onSuccess: (_, action) => {
-      notify.success(TEXT.done[action](who));
+      notify.success(translate(ACTION[action].done, { name: who }));
       accountChanged(queryClient);
     },
-    onError: (error) => notify.error(errorMessage(error, TEXT.failed)),
+    onError: (error) => notify.error(errorMessage(error, translate('admin.users.failed'))),
   });
   const actions: Action[] = [
     account.role === 'admin' ? 'demote' : 'promote',
@@ -82,10 +81,10 @@ function AccountActions({ account }: { account: AdminUser }) {
           size="sm"
           className={cx(action === 'disable' && 'text-red-700 hover:bg-red-50 hover:text-red-800')}
           disabled={change.isPending}
-          aria-label={`${TEXT[action]}: ${who}`}
+          aria-label={t('admin.users.actionFor', { action: t(ACTION[action].label), name: who })}
           onClick={() => change.mutate(action)}
         >
-          {TEXT[action]}
+          {t(ACTION[action].label)}
         </Button>
       ))}
     </div>
@@ -97,17 +96,25 @@ export function UsersPage() {
   const list = useListParams(['search'] as const);
   const session = useSession();
   const users = useAdminUsers({ search: list.values.search, page: list.page });
-  const [account, role, state, company, created, lastSignIn, actions] = TEXT.columns;
+  const t = useT();
+  const columns = COLUMNS.map((key) => t(key));
+  const [account, role, state, company, created, lastSignIn, actions] = columns;
   return (
     <>
-      <SectionHeading title={ADMIN_TEXT.sections.users} description={TEXT.description} />
+      <SectionHeading title={t('admin.section.users')} description={t('admin.users.description')} />
       <SearchBox
-        label={TEXT.search}
+        label={t('admin.users.search')}
         value={list.values.search}
         onSearch={(search) => list.update({ search })}
         className="mb-6 max-w-md"
       />
-      <PagedTable query={users} caption={TEXT.caption} head={TEXT.columns} empty={TEXT.empty} onPage={list.setPage}>
+      <PagedTable
+        query={users}
+        caption={t('admin.users.caption')}
+        head={columns}
+        empty={t('admin.users.empty')}
+        onPage={list.setPage}
+      >
         {(accounts) =>
           accounts.map((user) => {
             const s = stateOf(user);
@@ -117,23 +124,23 @@ export function UsersPage() {
                   <p className="font-semibold break-words text-slate-900">
                     {user.full_name}{' '}
                     {user.id === session?.claims.user_id && (
-                      <span className="font-normal text-slate-600">{TEXT.you}</span>
+                      <span className="font-normal text-slate-600">{t('admin.users.you')}</span>
                     )}
                   </p>
                   <p className="break-all text-slate-600">{user.email}</p>
                 </DataCell>
-                <DataCell label={role!}>{TEXT.role[user.role]}</DataCell>
+                <DataCell label={role!}>{t(ROLE[user.role])}</DataCell>
                 <DataCell label={state!}>
-                  <StatusBadge tone={s.tone}>{s.label}</StatusBadge>
+                  <StatusBadge tone={s.tone}>{t(s.label)}</StatusBadge>
                 </DataCell>
                 <DataCell label={company!} className="break-words">
-                  {user.company || ADMIN_TEXT.none}
+                  {user.company || t('admin.none')}
                 </DataCell>
                 <DataCell label={created!} className="whitespace-nowrap">
                   {formatDate(user.created_at)}
                 </DataCell>
                 <DataCell label={lastSignIn!} className="whitespace-nowrap">
-                  {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : TEXT.never}
+                  {user.last_sign_in_at ? formatDateTime(user.last_sign_in_at) : t('admin.users.never')}
                 </DataCell>
                 <DataCell label={actions!}>
                   <AccountActions account={user} />
