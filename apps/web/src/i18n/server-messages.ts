@@ -1,5 +1,5 @@
 import { API_MESSAGES, AUTH_MESSAGES, MEMBER_MESSAGES, MSG } from '@catalog/shared';
-import { NETWORK_ERROR_MESSAGE } from '../lib/api.ts';
+import { errorMessage, NETWORK_ERROR_MESSAGE } from '../lib/api.ts';
 import { translate } from './i18n.ts';
 import type { MessageKey } from './keys.ts';
 import { type Translate, useT } from './use-t.ts';
@@ -92,4 +92,13 @@ export function localMessage(text: string, t: Translate = translate): string {
 export function useLocalMessage(): (text: string) => string {
   const t = useT();
   return (text) => localMessage(text, t);
+}
+
+/**
+ * What a failed request says, in the page's language: the server's message when it sent a known
+ * one, else `fallback` (already in the page's language).
+ */
+export function useErrorText(): (error: unknown, fallback: string) => string {
+  const local = useLocalMessage();
+  return (error, fallback) => local(errorMessage(error, fallback));
 }

@@ -1,6 +1,5 @@
 import type { EnquiryStatus } from '@catalog/shared';
 import type { ReactNode } from 'react';
-import { translate } from '../../i18n/i18n.ts';
 import type { MessageKey } from '../../i18n/keys.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from '../ui/cx.ts';
@@ -33,22 +32,6 @@ export const ENQUIRY_STATUS_KEY = {
   in_progress: 'common.enquiryStatus.in_progress',
   closed: 'common.enquiryStatus.closed',
 } as const satisfies Record<EnquiryStatus, MessageKey>;
-
-/**
- * How an enquiry's status reads, in the browser translator's language when it is read. Components
- * should prefer `t(ENQUIRY_STATUS_KEY[status])`, which redraws when the language changes.
- */
-export const ENQUIRY_STATUS_LABEL: Readonly<Record<EnquiryStatus, string>> = {
-  get new() {
-    return translate(ENQUIRY_STATUS_KEY.new);
-  },
-  get in_progress() {
-    return translate(ENQUIRY_STATUS_KEY.in_progress);
-  },
-  get closed() {
-    return translate(ENQUIRY_STATUS_KEY.closed);
-  },
-};
 
 const TONE = { new: 'blue', in_progress: 'amber', closed: 'grey' } as const satisfies Record<EnquiryStatus, string>;
 

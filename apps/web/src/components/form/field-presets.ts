@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import englishForms from '../../i18n/catalogs/en/forms.json';
 import { type Translate, useT } from '../../i18n/use-t.ts';
 
 /**
@@ -44,9 +43,3 @@ export function useFieldPresets(): FieldPresets {
   const t = useT();
   return useMemo(() => fieldPresets(t), [t]);
 }
-
-/**
- * The English presets, for forms that still read them outside a component's language: the English
- * catalog's texts (none of them has a placeholder, so the file's text is the shown text).
- */
-export const FIELD_PRESET: FieldPresets = fieldPresets((key) => (englishForms as Record<string, string>)[key] ?? key);

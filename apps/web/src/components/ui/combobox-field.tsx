@@ -10,7 +10,6 @@ import {
 import { MULTI_SELECT_SUMMARY_AFTER } from '@catalog/shared';
 import { Check, ChevronsUpDown, RefreshCw, Search } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-import { translate } from '../../i18n/i18n.ts';
 import { type Translate, useT } from '../../i18n/use-t.ts';
 import { cx } from './cx.ts';
 import { controlBorder, describedBy, FieldShell, useFieldIds } from './field-shell.tsx';
@@ -48,14 +47,6 @@ export function useChoiceText(): ChoiceTexts {
   const t = useT();
   return useMemo(() => choiceTexts(t), [t]);
 }
-
-/**
- * The same texts read when used, in the browser's current language, for code that does not use
- * `useChoiceText` (features/editor/product-picker.tsx).
- */
-export const CHOICE_TEXT: ChoiceTexts = new Proxy({} as ChoiceTexts, {
-  get: (_, name) => choiceTexts(translate)[name as keyof ChoiceTexts],
-});
 
 export type ChoiceId = number | string;
 
@@ -108,7 +99,7 @@ const sameId = (a: Id, b: Id) => String(a) === String(b);
 export function selectionSummary(
   selected: readonly Id[],
   options: readonly Choice[],
-  text: Pick<ChoiceTexts, 'itemsSelected'> = CHOICE_TEXT,
+  text: Pick<ChoiceTexts, 'itemsSelected'>,
 ): string {
   if (selected.length === 0) return '';
   if (selected.length > MULTI_SELECT_SUMMARY_AFTER) return text.itemsSelected(selected.length);

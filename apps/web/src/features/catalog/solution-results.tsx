@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { useErrorText } from '../../i18n/server-messages.ts';
 import { Paginator } from '../../components/ui/paginator.tsx';
 import { SolutionCard } from './solution-card.tsx';
 import { useLanguage, useT } from '../../i18n/use-t.ts';
@@ -65,6 +65,7 @@ export function SolutionResults({
   ref,
 }: SolutionResultsProps) {
   const t = useT();
+  const errorText = useErrorText();
   const language = useLanguage();
   const { data } = list;
   const busy = list.isFetching || list.settling;
@@ -105,7 +106,7 @@ export function SolutionResults({
           role="alert"
           className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
         >
-          <p className="font-semibold text-red-800">{errorMessage(list.error, t('catalog.results.failed'))}</p>
+          <p className="font-semibold text-red-800">{errorText(list.error, t('catalog.results.failed'))}</p>
           <Button variant="secondary" size="sm" className="mt-5" onClick={() => void list.refetch()}>
             {t('catalog.results.tryAgain')}
           </Button>

@@ -52,7 +52,7 @@ describe('the solutions list in Bahasa Indonesia', () => {
     await user.click(screen.getByRole('button', { name: /^Filter/ }));
     const panel = await screen.findByRole('complementary', { name: 'Filter' });
     const industry = await within(panel).findByRole('group', { name: /Industri/ });
-    await user.click(within(industry).getByRole('checkbox', { name: new RegExp(INDUSTRIES[0]!.name) }));
+    await user.click(await within(industry).findByRole('checkbox', { name: new RegExp(INDUSTRIES[0]!.name) }));
     await waitFor(() => expect(addressQuery()).toBe(`industry_group=${INDUSTRIES[0]!.id}&lang=id`));
     await waitFor(() => expect(calls.at(-1)?.searchParams.get('lang')).toBeNull());
     expect(within(panel).getByText('Rilis Baru')).toBeTruthy();

@@ -23,7 +23,7 @@ export function CreatePage() {
   const save = async (values: Parameters<typeof toFormData>[0]) => {
     setProgress(images.length > 0 ? 0 : null);
     try {
-      const result = await solutionsApi.create(
+      await solutionsApi.create(
         toFormData(
           values,
           images.map((i) => i.file),
@@ -34,7 +34,7 @@ export function CreatePage() {
       releasePreviews(images);
       setImages([]);
       solutionWrites.created(queryClient);
-      notify.success(result.message ?? translate('editor.created'));
+      notify.success(translate('editor.created'));
       await navigate('/solutions');
     } finally {
       setProgress(null);

@@ -19,8 +19,8 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: () => solutionsApi.remove(solutionId),
-    onSuccess: async (result) => {
-      notify.success(result.message ?? translate('editor.deleted'));
+    onSuccess: async () => {
+      notify.success(translate('editor.deleted'));
       await navigate('/solutions', { replace: true });
       solutionWrites.deleted(queryClient, solutionId);
     },

@@ -6,7 +6,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { useErrorText } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { DeleteSolutionButton } from './delete-solution.tsx';
 import { EditImages } from './edit-images.tsx';
@@ -22,6 +22,7 @@ import { solutionsApi, solutionWrites, useSolution } from '../../api/solutions.t
 /** /edit/{solutionid} (admins): loads at once behind a skeleton; success goes to the solution's page. */
 export function EditPage() {
   const t = useT();
+  const errorText = useErrorText();
   const { solutionid = '' } = useParams();
   const solution = useSolution(solutionid, { forEditing: true });
   // The form starts from what the server answers on arrival, not from a copy cached earlier.
@@ -50,7 +51,7 @@ export function EditPage() {
       {solution.isError && (
         <div className="mx-auto w-full max-w-5xl px-4 py-10 sm:px-6 lg:px-8">
           <ErrorBanner>
-            {t('editor.errorPrefix', { message: errorMessage(solution.error, t('editor.fetchFailed')) })}
+            {t('editor.errorPrefix', { message: errorText(solution.error, t('editor.fetchFailed')) })}
           </ErrorBanner>
           <div className="mt-5 flex flex-wrap gap-3">
             <Button variant="secondary" onClick={() => void solution.refetch()}>
@@ -88,7 +89,7 @@ function EditForm({ solution }: { solution: SolutionDetail }) {
       releasePreviews(pending);
       setPending([]);
       solutionWrites.updated(queryClient, result.data);
-      notify.success(result.message ?? translate('editor.updated'));
+      notify.success(translate('editor.updated'));
       await navigate(`/solution/${solution.id}`);
     } finally {
       setProgress(null);

@@ -1,7 +1,7 @@
 import { PRODUCT_LIST_MAX_HEIGHT_PX } from '@catalog/shared';
 import { Check, RefreshCw, Search } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
-import { CHOICE_TEXT } from '../../components/ui/combobox-field.tsx';
+import { useChoiceText } from '../../components/ui/combobox-field.tsx';
 import { cx } from '../../components/ui/cx.ts';
 import { ProductLogo } from '../../components/ui/product-logo.tsx';
 import { FieldError, FieldHint } from '../../components/ui/field-shell.tsx';
@@ -23,6 +23,7 @@ interface ProductPickerProps {
  */
 export function ProductPicker({ label, value, onChange, hint, error }: ProductPickerProps) {
   const t = useT();
+  const choice = useChoiceText();
   const products = useLookup('listArcgisProducts');
   const [query, setQuery] = useState('');
   const baseId = useId();
@@ -48,7 +49,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
       >
         <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 bg-slate-50 px-3 py-2">
           <label htmlFor={searchId} className="sr-only">
-            {CHOICE_TEXT.searchIn(label)}
+            {choice.searchIn(label)}
           </label>
           <div className="flex min-w-0 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-2.5 focus-within:border-cyan-700 focus-within:ring-3 focus-within:ring-cyan-700/25">
             <Search className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
@@ -63,7 +64,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
             />
           </div>
           <span className="shrink-0 text-sm text-slate-600" aria-live="polite">
-            {CHOICE_TEXT.selectedCount(value.length)}
+            {choice.selectedCount(value.length)}
           </span>
         </div>
         <div
@@ -88,7 +89,7 @@ export function ProductPicker({ label, value, onChange, hint, error }: ProductPi
                 className="inline-flex items-center gap-1.5 rounded-md bg-white px-2.5 py-1 font-semibold text-navy-800 ring-1 ring-slate-300 ring-inset hover:bg-slate-50"
               >
                 <RefreshCw className="size-3.5" aria-hidden="true" />
-                {CHOICE_TEXT.retry}
+                {choice.retry}
               </button>
             </div>
           )}

@@ -1,12 +1,16 @@
 import { IMAGE_ERROR_MESSAGE_MS, IMAGE_SUCCESS_MESSAGE_MS } from '@catalog/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { localMessage } from '../../i18n/server-messages.ts';
 
 export interface TimedMessage {
   kind: 'success' | 'error';
   text: string;
 }
 
-/** An image status message that clears itself: successes after 3 s, errors after 5 s (docs/product.md §3.8). */
+/**
+ * An image status message that clears itself: successes after 3 s, errors after 5 s (docs/product.md §3.8).
+ * A known server message is shown in the page's language.
+ */
 export function useTimedMessage(): [TimedMessage | null, (kind: TimedMessage['kind'], text: string) => void] {
   // Each message is a new object, so the same text twice restarts the timer.
   const [message, setMessage] = useState<TimedMessage | null>(null);
@@ -18,6 +22,6 @@ export function useTimedMessage(): [TimedMessage | null, (kind: TimedMessage['ki
     );
     return () => clearTimeout(timer);
   }, [message]);
-  const show = useCallback((kind: TimedMessage['kind'], text: string) => setMessage({ kind, text }), []);
+  const show = useCallback((kind: TimedMessage['kind'], text: string) => setMessage({ kind, text: localMessage(text) }), []);
   return [message, show];
 }

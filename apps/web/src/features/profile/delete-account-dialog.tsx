@@ -1,7 +1,7 @@
 import { deleteAccountBody } from '@catalog/shared';
 import { useNavigate } from 'react-router';
 import { membersApi } from '../../api/members.ts';
-import { FIELD_PRESET } from '../../components/form/field-presets.ts';
+import { useFieldPresets } from '../../components/form/field-presets.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
@@ -19,6 +19,7 @@ import { notify } from '../../lib/toast.ts';
  */
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useT();
+  const preset = useFieldPresets();
   const navigate = useNavigate();
   const submit = useSubmitForm({
     schema: deleteAccountBody,
@@ -50,7 +51,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
         <FormField
           form={submit.form}
           name="password"
-          {...FIELD_PRESET.password(t('profile.data.password'))}
+          {...preset.password(t('profile.data.password'))}
           required
           data-autofocus
         />

@@ -1,6 +1,6 @@
 import { changePasswordBody } from '@catalog/shared';
 import { membersApi } from '../../api/members.ts';
-import { FIELD_PRESET } from '../../components/form/field-presets.ts';
+import { useFieldPresets } from '../../components/form/field-presets.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
@@ -17,6 +17,7 @@ const EMPTY = { current_password: '', new_password: '', new_password_confirmatio
  */
 export function PasswordForm() {
   const t = useT();
+  const preset = useFieldPresets();
   const submit = useSubmitForm({
     schema: changePasswordBody,
     defaultValues: EMPTY,
@@ -37,20 +38,15 @@ export function PasswordForm() {
         <FormField
           form={form}
           name="current_password"
-          {...FIELD_PRESET.password(t('profile.password.current'))}
+          {...preset.password(t('profile.password.current'))}
           required
           className="sm:col-span-2"
         />
-        <FormField
-          form={form}
-          name="new_password"
-          {...FIELD_PRESET.password(t('profile.password.new'), true)}
-          required
-        />
+        <FormField form={form} name="new_password" {...preset.password(t('profile.password.new'), true)} required />
         <FormField
           form={form}
           name="new_password_confirmation"
-          {...FIELD_PRESET.password(t('profile.password.confirm'))}
+          {...preset.password(t('profile.password.confirm'))}
           required
         />
       </div>

@@ -2,7 +2,7 @@ import { type MemberProfile, type Profile, profileUpdateBody } from '@catalog/sh
 import { useQueryClient } from '@tanstack/react-query';
 import { authKeys } from '../../api/auth.ts';
 import { membersApi, profileChanged } from '../../api/members.ts';
-import { FIELD_PRESET } from '../../components/form/field-presets.ts';
+import { useFieldPresets } from '../../components/form/field-presets.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
@@ -31,6 +31,7 @@ const valuesOf = (profile: Profile) => ({
  */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const t = useT();
+  const preset = useFieldPresets();
   const queryClient = useQueryClient();
   const submit = useSubmitForm({
     schema: profileFields,
@@ -60,14 +61,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <FormField form={form} name="full_name" label={t('profile.details.fullName')} required autoComplete="name" />
         <TextField
-          label={FIELD_PRESET.email.label}
+          label={preset.email.label}
           type="email"
           value={profile.email}
           readOnly
           hint={t('profile.details.emailHint')}
           className="[&_input]:bg-slate-50 [&_input]:text-slate-700"
         />
-        <FormField form={form} name="phone" {...FIELD_PRESET.phone} required />
+        <FormField form={form} name="phone" {...preset.phone} required />
         <FormField form={form} name="company" label={t('profile.details.company')} autoComplete="organization" />
         <FormField
           form={form}

@@ -21,6 +21,7 @@ const PROFILE: MemberProfile = {
   position: '',
   is_staff: false,
   notify_new_solutions: true,
+  language: 'en',
 };
 
 const SEARCHES: SavedSearch[] = [

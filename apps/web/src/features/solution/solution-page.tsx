@@ -3,7 +3,8 @@ import { ArrowLeft, CircleAlert, MessageSquareText, Pencil, SearchX } from 'luci
 import { useMemo } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { isApiError } from '../../lib/api.ts';
+import { useErrorText } from '../../i18n/server-messages.ts';
 import { useSolution } from '../../api/solutions.ts';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
@@ -125,6 +126,7 @@ function NotFoundState({ backTo, signedIn, signInTo }: { backTo: string; signedI
 /** docs/product.md §3.7 solution page. */
 export function SolutionPage() {
   const t = useT();
+  const errorText = useErrorText();
   const { id = '' } = useParams();
   const location = useLocation();
   const session = useSession();
@@ -158,7 +160,7 @@ export function SolutionPage() {
             className="flex flex-col items-center rounded-2xl border border-red-200 bg-red-50 px-6 py-12 text-center"
           >
             <CircleAlert className="size-8 text-red-700" aria-hidden="true" />
-            <p className="mt-3 font-semibold text-red-800">{errorMessage(query.error, t('solution.failed'))}</p>
+            <p className="mt-3 font-semibold text-red-800">{errorText(query.error, t('solution.failed'))}</p>
             <Button variant="secondary" size="sm" className="mt-5" onClick={() => void query.refetch()}>
               {t('solution.tryAgain')}
             </Button>

@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { PagedTable } from '../paged-table.tsx';
 import { SectionHeading } from '../section-heading.tsx';
-import { ENQUIRY_STATUS_LABEL, EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
+import { ENQUIRY_STATUS_KEY, EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
 import { useListParams } from '../use-list-params.ts';
 
 const FILTERS = ['status', 'solution_id', 'from', 'to'] as const;
@@ -67,7 +67,7 @@ export function EnquiriesPage() {
   const t = useT();
   const statusOptions = [
     { value: '', label: t('admin.enquiries.allStatuses') },
-    ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: ENQUIRY_STATUS_LABEL[status] })),
+    ...ENQUIRY_STATUSES.map((status) => ({ value: status, label: t(ENQUIRY_STATUS_KEY[status]) })),
   ];
   const columns = COLUMNS.map((key) => t(key));
   const [received, from, company, solution, status] = columns;

@@ -17,7 +17,7 @@ import { useT } from '../../../i18n/use-t.ts';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { LoadState } from '../list-state.tsx';
 import { SectionHeading } from '../section-heading.tsx';
-import { ENQUIRY_STATUS_LABEL, EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
+import { ENQUIRY_STATUS_KEY, EnquiryStatusBadge } from '../../../components/areas/status-badge.tsx';
 
 function Block({ title, children, hint }: { title: string; hint?: string; children: ReactNode }) {
   return (
@@ -49,7 +49,9 @@ function StatusControl({ enquiry }: { enquiry: AdminEnquiryDetail }) {
   const save = useMutation({
     mutationFn: () => adminEnquiriesApi.setStatus(enquiry.id, status),
     onSuccess: (answer) => {
-      notify.success(translate('admin.enquiry.statusSaved', { status: ENQUIRY_STATUS_LABEL[answer.data.status] }));
+      notify.success(
+        translate('admin.enquiry.statusSaved', { status: translate(ENQUIRY_STATUS_KEY[answer.data.status]) }),
+      );
       enquiryChanged(queryClient, answer.data);
     },
     onError: (error) => notify.error(errorMessage(error, translate('admin.enquiry.statusFailed'))),
@@ -65,7 +67,7 @@ function StatusControl({ enquiry }: { enquiry: AdminEnquiryDetail }) {
       <SelectField
         label={t('admin.enquiries.statusFilter')}
         className="w-48"
-        options={ENQUIRY_STATUSES.map((value) => ({ value, label: ENQUIRY_STATUS_LABEL[value] }))}
+        options={ENQUIRY_STATUSES.map((value) => ({ value, label: t(ENQUIRY_STATUS_KEY[value]) }))}
         value={status}
         onChange={(event) => setStatus(event.currentTarget.value as EnquiryStatus)}
       />
