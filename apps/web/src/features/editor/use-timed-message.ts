@@ -22,6 +22,9 @@ export function useTimedMessage(): [TimedMessage | null, (kind: TimedMessage['ki
     );
     return () => clearTimeout(timer);
   }, [message]);
-  const show = useCallback((kind: TimedMessage['kind'], text: string) => setMessage({ kind, text: localMessage(text) }), []);
+  const show = useCallback(
+    (kind: TimedMessage['kind'], text: string) => setMessage({ kind, text: localMessage(text) }),
+    [],
+  );
   return [message, show];
 }
