@@ -38,17 +38,36 @@ export function readCatalog(language: string): Catalog {
   return merged;
 }
 
-/** `import messages from 'virtual:catalog/id'`: that language's compiled messages. */
+/**
+ * Areas whose texts only the pages of signing in, accounts, enquiries and the back office use.
+ * They come as a second chunk with those pages, so a visitor's first page loads only the rest.
+ */
+export const MEMBER_AREAS = ['admin', 'auth', 'editor', 'enquiry', 'profile'] as const;
+
+export type CatalogPart = 'all' | 'visitor' | 'member';
+
+const inPart = (file: string, part: CatalogPart) =>
+  part === 'all' || (MEMBER_AREAS as readonly string[]).includes(file.replace(/\.json$/, '')) === (part === 'member');
+
+/**
+ * `import messages from 'virtual:catalog/id'`: that language's compiled messages;
+ * `virtual:catalog/id/visitor` and `virtual:catalog/id/member` are its two parts.
+ */
 export function catalogs(): Plugin {
   return {
     name: 'catalog-messages',
     resolveId: (id) => (id.startsWith(VIRTUAL) ? `\0${id}` : null),
     load(id) {
       if (!id.startsWith(`\0${VIRTUAL}`)) return null;
-      const language = id.slice(VIRTUAL.length + 1);
-      for (const file of readCatalogFiles(language).keys()) this.addWatchFile(join(CATALOG_DIR, language, file));
+      const [language = '', part = 'all'] = id.slice(VIRTUAL.length + 1).split('/') as [string, CatalogPart?];
+      const messages: Catalog = {};
+      for (const [file, catalog] of readCatalogFiles(language)) {
+        this.addWatchFile(join(CATALOG_DIR, language, file));
+        if (inPart(file, part)) Object.assign(messages, catalog);
+      }
+      readCatalog(language); // a key defined twice fails the build
       const compiled = Object.fromEntries(
-        Object.entries(readCatalog(language)).map(([key, message]) => [key, compileMessageOrThrow(message)]),
+        Object.entries(messages).map(([key, message]) => [key, compileMessageOrThrow(message)]),
       );
       return `export default ${JSON.stringify(compiled)};`;
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_MESSAGES } from './account-messages.ts';
 import { MSG } from './messages.ts';
 import {
   confirmRule,
@@ -9,21 +10,6 @@ import {
   passwordRule,
   phoneRule,
 } from './validation.ts';
-
-/** Answers of the account routes. Those that must not reveal whether an email exists are one text each. */
-export const AUTH_MESSAGES = {
-  registered: 'Registration successful. Please check your email to activate your account.',
-  activated: 'Your account has been activated. You can now sign in.',
-  activationInvalid: 'This activation link is invalid or has expired.',
-  badCredentials: 'Invalid email or password',
-  notActivated: 'Your account is not activated yet. We have sent a new activation link to your email address.',
-  disabled: 'This account has been disabled. Please contact the administrator.',
-  forgotSent: 'If an account exists for this email address, we have sent instructions to reset the password.',
-  resetDone: 'Your password has been reset. Please sign in with your new password.',
-  resetInvalid: 'This password reset link is invalid or has expired.',
-  signedOut: 'You are signed out.',
-  signedOutEverywhere: 'You are signed out on every device.',
-} as const;
 
 /** Form and request bodies of the account screens (docs/product.md §3.5, §5.12). */
 export const loginBody = z.object({ email: emailRule, password: passwordPresentRule });

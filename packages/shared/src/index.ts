@@ -3,6 +3,7 @@ export * from './language.ts';
 export * from './statuses.ts';
 export * from './messages.ts';
 export * from './api-messages.ts';
+export * from './account-messages.ts';
 export * from './validation.ts';
 export * from './envelope.ts';
 export * from './auth.ts';

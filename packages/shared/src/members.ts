@@ -9,18 +9,6 @@ import { confirmRule, fullNameRule, languageRule, passwordPresentRule, passwordR
  * enquiries, their data, and saved searches with alerts.
  */
 
-export const MEMBER_MESSAGES = {
-  profileSaved: 'Your profile has been saved.',
-  passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
-  currentPasswordWrong: 'The current password is not correct',
-  passwordWrong: 'The password is not correct',
-  accountDeleted: 'Your account has been deleted.',
-  savedSearchNotFound: 'Saved search not found',
-  savedSearchLimit: (max: number) => `You can keep at most ${max} saved searches. Delete one to save another.`,
-  savedSearchNameTaken: 'You already have a saved search with this name',
-  savedSearchDeleted: 'Saved search deleted.',
-} as const;
-
 /** How many saved searches one account may keep. */
 export const SAVED_SEARCH_MAX = 20;
 export const SAVED_SEARCH_NAME_MAX = 100;

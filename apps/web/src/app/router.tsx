@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { loadMemberTexts } from '../i18n/i18n.ts';
 import { guestOnly, requireRole, requireSignedIn, sessionCheckLoader } from './guards.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RootErrorPage, RouteErrorPage } from './route-error-page.tsx';
@@ -7,6 +8,11 @@ import { RootErrorPage, RouteErrorPage } from './route-error-page.tsx';
 /** A route whose page component is loaded on first visit, so every page is its own chunk. */
 function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+}
+
+/** A page of signing in, accounts, enquiries or the back office: its texts' chunk loads with its code. */
+function memberPage<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
+  return page(async () => (await Promise.all([load(), loadMemberTexts()]))[0], name);
 }
 
 /** The route table of docs/product.md §3.1. Guards are loaders on pathless parents, so they run before any page code. */
@@ -34,7 +40,7 @@ export const routes: RouteObject[] = [
             path: 'solution/:id',
             ...page(() => import('../features/solution/solution-page.tsx'), 'SolutionPage'),
           },
-          { path: 'activate', ...page(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
+          { path: 'activate', ...memberPage(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
           {
             path: 'undermaintenance',
             ...page(() => import('../features/misc/maintenance-page.tsx'), 'MaintenancePage'),
@@ -42,39 +48,42 @@ export const routes: RouteObject[] = [
           {
             loader: guestOnly,
             children: [
-              { path: 'sign/in', ...page(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage') },
-              { path: 'sign/up', ...page(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage') },
+              { path: 'sign/in', ...memberPage(() => import('../features/auth/sign-in-page.tsx'), 'SignInPage') },
+              { path: 'sign/up', ...memberPage(() => import('../features/auth/sign-up-page.tsx'), 'SignUpPage') },
               {
                 path: 'forgot-password',
-                ...page(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
+                ...memberPage(() => import('../features/auth/forgot-password-page.tsx'), 'ForgotPasswordPage'),
               },
               {
                 path: 'reset-password',
-                ...page(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
+                ...memberPage(() => import('../features/auth/reset-password-page.tsx'), 'ResetPasswordPage'),
               },
             ],
           },
           {
             loader: requireRole(['user']),
             children: [
-              { path: 'enquiry/:id', ...page(() => import('../features/enquiry/enquiry-page.tsx'), 'EnquiryPage') },
+              {
+                path: 'enquiry/:id',
+                ...memberPage(() => import('../features/enquiry/enquiry-page.tsx'), 'EnquiryPage'),
+              },
             ],
           },
           {
             loader: requireRole(['admin']),
             children: [
-              { path: 'create', ...page(() => import('../features/editor/create-page.tsx'), 'CreatePage') },
-              { path: 'edit/:solutionid', ...page(() => import('../features/editor/edit-page.tsx'), 'EditPage') },
+              { path: 'create', ...memberPage(() => import('../features/editor/create-page.tsx'), 'CreatePage') },
+              { path: 'edit/:solutionid', ...memberPage(() => import('../features/editor/edit-page.tsx'), 'EditPage') },
               // The back office (docs/product.md §3.11) routes its screens itself, so its route table,
               // frame and screens are all chunks of their own and the first download does not grow.
-              { path: 'admin/*', ...page(() => import('../features/admin/admin-area.tsx'), 'AdminArea') },
+              { path: 'admin/*', ...memberPage(() => import('../features/admin/admin-area.tsx'), 'AdminArea') },
             ],
           },
           {
             // The members' area is for every signed-in account, admins included (docs/product.md §3.12).
             loader: requireSignedIn,
             children: [
-              { path: 'profile', ...page(() => import('../features/profile/profile-page.tsx'), 'ProfilePage') },
+              { path: 'profile', ...memberPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage') },
             ],
           },
           {
@@ -82,7 +91,7 @@ export const routes: RouteObject[] = [
             loader: requireSignedIn,
             // Only checked on arrival: the page itself clears the token and must stay on screen.
             shouldRevalidate: () => false,
-            ...page(() => import('../features/auth/sign-out-page.tsx'), 'SignOutPage'),
+            ...memberPage(() => import('../features/auth/sign-out-page.tsx'), 'SignOutPage'),
           },
           { id: 'not-found', path: '*', ...page(() => import('../features/misc/not-found-page.tsx'), 'NotFoundPage') },
         ],

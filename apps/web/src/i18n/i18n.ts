@@ -16,18 +16,48 @@ import type { MessageKey } from './keys.ts';
  */
 export const i18n: I18n = setupI18n();
 
-/** Each language's compiled messages are their own chunk: a page loads only its language. */
-const CATALOGS: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('virtual:catalog/en'),
-  id: () => import('virtual:catalog/id'),
+/**
+ * Each language's compiled messages come in two chunks: what every page shows, and the texts of
+ * the pages for signing in, accounts, enquiries and the back office (build/catalogs.ts).
+ */
+const VISITOR_TEXTS: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('virtual:catalog/en/visitor'),
+  id: () => import('virtual:catalog/id/visitor'),
+};
+const MEMBER_TEXTS: Record<Language, () => Promise<{ default: Messages }>> = {
+  en: () => import('virtual:catalog/en/member'),
+  id: () => import('virtual:catalog/id/member'),
 };
 
+/** Whether a page that needs the member texts was opened; from then on every language loads them. */
+let memberTextsWanted = false;
+/** The languages whose member texts the translator holds (a later load adds to a language's texts). */
+const memberTextsLoaded = new Set<Language>();
+let activation: Promise<void> = Promise.resolve();
+
 /** Loads `language` and makes it the page's: its texts, `<html lang>`. */
-export async function activateLanguage(language: Language) {
-  const { default: messages } = await CATALOGS[language]();
-  i18n.loadAndActivate({ locale: language, messages });
-  // Tests of build code run without a document.
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+export function activateLanguage(language: Language): Promise<void> {
+  activation = (async () => {
+    const withMember = memberTextsWanted;
+    const parts = await Promise.all([VISITOR_TEXTS[language](), ...(withMember ? [MEMBER_TEXTS[language]()] : [])]);
+    i18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...parts.map((part) => part.default)) });
+    if (withMember) memberTextsLoaded.add(language);
+    // Tests of build code run without a document.
+    if (typeof document !== 'undefined') document.documentElement.lang = language;
+  })();
+  return activation;
+}
+
+/** Adds the member texts of the page's language, before a page that shows them draws. */
+export async function loadMemberTexts() {
+  memberTextsWanted = true;
+  await activation;
+  const language = i18n.locale;
+  // Before any language is active, activating one loads them.
+  if (!isLanguage(language) || memberTextsLoaded.has(language)) return;
+  const { default: messages } = await MEMBER_TEXTS[language]();
+  memberTextsLoaded.add(language);
+  i18n.load(language, messages);
 }
 
 /**

@@ -1,7 +1,7 @@
 import '../app/effect-timing.ts';
 import { cleanup, configure } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { activateLanguage } from '../i18n/i18n.ts';
+import { activateLanguage, loadMemberTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { server } from './server.ts';
@@ -11,6 +11,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
+  await loadMemberTexts();
   await activateLanguage('en');
 });
 afterEach(() => {
