@@ -3,7 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { NARROW, WIDE } from '../support/browser.ts';
 import { catalogKeys } from '../support/catalogs.ts';
 import { eventually, watchConsole } from '../support/page-helpers.ts';
-import { activeAccountWithToken, apiToken, useWorld } from '../support/world.ts';
+import { mailTexts } from '../../apps/api/src/mail/texts/index.ts';
+import { linkIn } from '../support/smtp.ts';
+import { activeAccountWithToken, apiToken, signInWithToken, useWorld } from '../support/world.ts';
 import { ADMIN, openAs } from './catalog-fixtures.ts';
 
 const world = useWorld({ seedDemo: true, admin: ADMIN });
@@ -119,5 +121,57 @@ describe('the kept choice', () => {
     expect(await first!.text()).toMatch(/<html lang="id"/);
     const asked = await page.goto(`${world().baseUrl}/?lang=en`);
     expect(await asked!.text()).toMatch(/<html lang="en"/);
+  });
+});
+
+describe('mails in the account’s language', () => {
+  it('sends an account made in Indonesian its mails in Indonesian, and in English once switched', async () => {
+    const w = world();
+    const page = await w.browser.newPage(WIDE);
+    await page.goto(`${w.baseUrl}/sign/up`);
+    await settle(page);
+    await switchLanguage(page);
+    await eventually(async () => expect(await htmlLang(page)).toBe('id'));
+
+    // The sign-up call the form makes, sent from the page so it carries the page's cookie.
+    const email = `bahasa${Date.now()}@example.com`;
+    const status = await page.evaluate(async (address) => {
+      const body = {
+        email: address,
+        full_name: 'Dewi Lestari',
+        phone: '081234567890',
+        password: 'Passw0rd!x',
+        password_confirmation: 'Passw0rd!x',
+      };
+      const response = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return response.status;
+    }, email);
+    expect(status).toBeLessThan(300);
+    const indonesian = mailTexts('id');
+    const activation = await w.mail.waitFor(email, new RegExp(indonesian.t('activation.subject')));
+    expect(activation.subject).toBe(indonesian.t('activation.subject'));
+    expect(activation.body).toContain(indonesian.t('activation.action'));
+
+    // Signed in, the switch back to English is kept on the account: the next mail is English.
+    const token = new URL(linkIn(activation, w.baseUrl, '/activate')).searchParams.get('token')!;
+    await fetch(`${w.baseUrl}/api/auth/activate?activation_token=${encodeURIComponent(token)}`);
+    await signInWithToken(page, w, await apiToken(w, { email, password: 'Passw0rd!x' }), '/profile');
+    await settle(page);
+    await eventually(async () => expect(await htmlLang(page)).toBe('id'));
+    const saved = page.waitForResponse((response) => response.url().endsWith('/api/auth/me/language'));
+    await switchLanguage(page);
+    expect((await saved).status()).toBe(200);
+    await fetch(`${w.baseUrl}/api/auth/forget-password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email }),
+    });
+    const english = mailTexts('en');
+    const reset = await w.mail.waitFor(email, new RegExp(english.t('reset.subject')));
+    expect(reset.subject).toBe(english.t('reset.subject'));
   });
 });
