@@ -56,7 +56,6 @@ const SHOTS: Shot[] = [
   { name: 'reset-password', path: '/reset-password?token=abc' },
   { name: 'reset-password-no-token', path: '/reset-password' },
   { name: 'activate-failed', path: '/activate?token=nope' },
-  { name: 'sign-out', path: '/sign/out', as: 'user' },
   { name: 'profile', path: '/profile', as: 'user' },
   { name: 'maintenance', path: '/undermaintenance', fullPage: true },
   { name: 'not-found', path: '/no/such/page' },
@@ -98,6 +97,8 @@ const SHOTS: Shot[] = [
   { name: 'admin-enquiries', path: '/admin/enquiries', as: 'admin', fullPage: true },
   { name: 'admin-enquiry', path: '/admin/enquiries/1', as: 'admin', fullPage: true },
   { name: 'admin-activity', path: '/admin/activity', as: 'admin', fullPage: true },
+  // Last: signing out ends the user's session on the server, which the shots above use.
+  { name: 'sign-out', path: '/sign/out', as: 'user' },
 ];
 
 async function openMenu(page: Page) {
