@@ -2,6 +2,7 @@ import { Window } from 'happy-dom';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuiltClient, WEB_DIST, WEB_SERVER_ENTRY } from './helpers/built-client.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
+import { expectValidHtml } from './helpers/valid-html.ts';
 import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
 const PUBLIC_URL = 'https://maps.example.org';
@@ -84,6 +85,15 @@ describe.each(testDatabases)('server-rendered pages in the visitor language on %
     expect(page.title).toBe('Peta Banjir Jakarta · Solution Catalog');
     expect(page.canonical).toBe(`${PUBLIC_URL}/solution/${shown}?lang=id`);
     expect(page.alternates).toMatchObject({ en: `${PUBLIC_URL}/solution/${shown}` });
+  });
+
+  it('draws the three public pages in Indonesian as valid HTML', async () => {
+    for (const path of ['/?lang=id', '/solutions?lang=id', `/solution/${shown}?lang=id`]) {
+      const { res, page } = await get(path);
+      expect(res.statusCode, path).toBe(200);
+      expect(page.lang, path).toBe('id');
+      await expectValidHtml(res.body);
+    }
   });
 
   it('answers a missing solution 404 in the visitor language', async () => {

@@ -2,10 +2,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Window } from 'happy-dom';
-import { HtmlValidate } from 'html-validate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuiltClient, WEB_DIST, WEB_SERVER_ENTRY } from './helpers/built-client.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
+import { expectValidHtml } from './helpers/valid-html.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { testDatabases, useTestApp } from './helpers/test-app.ts';
 
@@ -34,24 +34,6 @@ function read(html: string) {
     text: (doc.getElementById('root')?.textContent ?? '').replace(/\s+/g, ' '),
     inlineScripts: [...doc.querySelectorAll('script:not([src])')].map((s) => s.getAttribute('type')),
   };
-}
-
-const validator = new HtmlValidate({
-  extends: ['html-validate:recommended'],
-  // What the product's markup needs; docs/decisions/0124-server-rendered-public-pages.md says why.
-  rules: {
-    'doctype-style': 'off',
-    'void-style': 'off',
-    'attr-case': 'off',
-    'no-inline-style': 'off',
-    'wcag/h32': 'off',
-  },
-});
-
-async function expectValidHtml(html: string) {
-  const report = await validator.validateString(html);
-  const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
-  expect(errors).toEqual([]);
 }
 
 const SHELL_ROOT = '<div id="root"></div>';

@@ -1,0 +1,21 @@
+import { HtmlValidate } from 'html-validate';
+import { expect } from 'vitest';
+
+const validator = new HtmlValidate({
+  extends: ['html-validate:recommended'],
+  // What the product's markup needs; docs/decisions/0124-server-rendered-public-pages.md says why.
+  rules: {
+    'doctype-style': 'off',
+    'void-style': 'off',
+    'attr-case': 'off',
+    'no-inline-style': 'off',
+    'wcag/h32': 'off',
+  },
+});
+
+/** No error of the HTML validator's recommended rules in a page the server drew. */
+export async function expectValidHtml(html: string) {
+  const report = await validator.validateString(html);
+  const errors = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message} (line ${m.line})`));
+  expect(errors).toEqual([]);
+}
