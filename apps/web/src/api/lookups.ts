@@ -1,5 +1,8 @@
 import type { FilterGroup, ResponseOf } from '@catalog/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { statusName } from '../i18n/solution-status.ts';
+import { useT } from '../i18n/use-t.ts';
 import { call } from '../lib/api.ts';
 
 /** The lookup lists of docs/product.md §6.4, by their operation in the endpoint table. */
@@ -50,7 +53,7 @@ export const lookupListQuery = <L extends LookupList>(list: L, fresh: () => bool
   });
 
 /**
- * One lookup list, read through `select`. `fresh()` says whether the next request must ask past
+ * One lookup list, read through `select`, status names in the page's language. `fresh()` says whether the next request must ask past
  * any cache (a Retry, docs/product.md §3.8).
  */
 export function useLookupList<L extends LookupList, T>(
@@ -58,7 +61,21 @@ export function useLookupList<L extends LookupList, T>(
   select: (options: LookupOptions<L>) => T,
   fresh: () => boolean = () => false,
 ) {
-  return useQuery({ ...lookupListQuery(list, fresh), select });
+  const t = useT();
+  // Status names are the product's own words, so they are read in the page's language.
+  const named = useCallback(
+    (options: LookupOptions<L>) =>
+      select(
+        list === 'listSolutionStatuses'
+          ? ((options as Array<{ id: string; name: string }>).map((o) => ({
+              ...o,
+              name: statusName(t, o.id, o.name),
+            })) as LookupOptions<L>)
+          : options,
+      ),
+    [list, select, t],
+  );
+  return useQuery({ ...lookupListQuery(list, fresh), select: named });
 }
 
 export interface FilterOption {

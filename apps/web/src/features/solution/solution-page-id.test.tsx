@@ -47,6 +47,8 @@ describe('the solution page in Bahasa Indonesia', () => {
     renderApp('/solution/7', { as: 'user' });
     expect(await screen.findByText('Kebutuhan Perangkat Keras')).toBeTruthy();
     expect(screen.getByText('4 Inti')).toBeTruthy();
+    // A status is the product's word, so it reads in the page's language too.
+    expect(screen.getByTestId('solution-status').textContent).toContain('Tinjauan');
     expect(screen.getByText('Memori')).toBeTruthy();
     expect(screen.getByRole('link', { name: /Minta Demo & Ajukan Pertanyaan/ })).toBeTruthy();
     expect(screen.getByText('URL StoryMap')).toBeTruthy();

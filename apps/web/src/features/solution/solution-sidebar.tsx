@@ -1,4 +1,5 @@
 import { SOLUTION_STATUSES, type SolutionDetail } from '@catalog/shared';
+import { statusName } from '../../i18n/solution-status.ts';
 import { Boxes, Cpu, ExternalLink, HardDrive, LockKeyhole, MemoryStick, MonitorCog } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -180,7 +181,7 @@ export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: Sideb
                   STATUS_TONE[status.id],
                 )}
               >
-                {status.name}
+                {statusName(t, status.id, status.name)}
               </span>
             ) : (
               <Empty />

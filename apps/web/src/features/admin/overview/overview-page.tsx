@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useAdminOverview } from '../../../api/admin-overview.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { statusName } from '../../../i18n/solution-status.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { LoadState } from '../list-state.tsx';
 import { SectionHeading } from '../section-heading.tsx';
@@ -43,7 +44,7 @@ export function OverviewPage() {
               <dl className="mt-3 divide-y divide-slate-100">
                 {data.solutions_by_status.map((row) => (
                   <div key={row.status} className="flex items-center justify-between py-2.5">
-                    <dt className="text-slate-700">{row.name}</dt>
+                    <dt className="text-slate-700">{statusName(t, row.status, row.name)}</dt>
                     <dd className="font-semibold text-navy-950 tabular-nums">{row.count}</dd>
                   </div>
                 ))}
