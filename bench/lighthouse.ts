@@ -95,7 +95,8 @@ async function main() {
     const rows: string[][] = [];
     for (const [name, path] of pages) {
       console.log(`Auditing ${path} ...`);
-      const report = await audit(base + path, scratch);
+      // Lighthouse now and then loses a trace (NO_NAVSTART); one more run is the usual cure.
+      const report = await audit(base + path, scratch).catch(() => audit(base + path, scratch));
       const scores = CATEGORIES.map((c) => Math.round((report.categories[c]?.score ?? 0) * 100));
       const metrics = METRICS.map(([id]) => report.audits[id]?.displayValue ?? '-');
       rows.push([name, path, ...scores.map(String), ...metrics]);
