@@ -371,7 +371,9 @@ describe('the solutions list for a visitor', () => {
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1_000);
-    await page.goto(world().baseUrl + '/solutions');
+    // Drawn by the client, so the heading shows in the same commit that starts the prompt's timer
+    // (the server's markup would show it before hydration starts the timer).
+    await openInClient(world(), page, '/solutions');
     await page.locator('#results-heading').waitFor();
     const modal = signInModal(page);
     await page.clock.runFor(1_999);
