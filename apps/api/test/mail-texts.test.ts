@@ -11,7 +11,7 @@ import {
   resetPasswordMail,
 } from '../src/mail/templates/account-mails.ts';
 import { enquiryReceiptMail, salesEnquiryMail } from '../src/modules/enquiries/enquiry-mails.ts';
-import { accountDeletedMail, passwordChangedByOwnerMail } from '../src/modules/members/member-mails.ts';
+import { accountDeletedMail } from '../src/modules/members/member-mails.ts';
 import { newSolutionMail } from '../src/modules/notifications/new-solution-mail.ts';
 import { digestMail } from '../src/modules/saved-searches/digest-mail.ts';
 
@@ -68,7 +68,7 @@ describe('every mail to an account', () => {
       ['already registered', alreadyRegisteredMail(to, url, url)],
       ['reset', resetPasswordMail(to, url)],
       ['password changed', passwordChangedMail(to, url)],
-      ['password changed by owner', passwordChangedByOwnerMail(to, url)],
+      ['password changed by owner', passwordChangedMail(to, url, 'owner')],
       ['account deleted', accountDeletedMail(to, { enquiries: 2 }, { savedSearches: 1 }, url)],
       ['account deleted, nothing kept', accountDeletedMail(to, { enquiries: 0 }, { savedSearches: 0 }, url)],
       ['new solution', newSolutionMail(to, { solutionName: 'Flood Watch', summary: '', solutionUrl: url }, url)],

@@ -55,13 +55,21 @@ export const resetPasswordMail = (user: Recipient, link: string): OutgoingMail =
   });
 };
 
-export const passwordChangedMail = (user: Recipient, forgotUrl: string): OutgoingMail => {
+/** After a password change: by a reset link, or by the owner in the members' area (whose session stays). */
+export const passwordChangedMail = (
+  user: Recipient,
+  forgotUrl: string,
+  by: 'reset' | 'owner' = 'reset',
+): OutgoingMail => {
   const { t } = mailTexts(user.language);
   return renderMail({
     to: user.email,
     language: user.language,
     subject: t('passwordChanged.subject'),
     name: user.full_name,
-    paragraphs: [t('passwordChanged.intro'), t('passwordChanged.notYou', { forgotUrl })],
+    paragraphs: [
+      t(by === 'owner' ? 'passwordChanged.introByOwner' : 'passwordChanged.intro'),
+      t('passwordChanged.notYou', { forgotUrl }),
+    ],
   });
 };

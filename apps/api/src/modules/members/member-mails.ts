@@ -3,18 +3,6 @@ import type { Recipient } from '../../mail/templates/account-mails.ts';
 import { renderMail } from '../../mail/templates/layout.ts';
 import { mailTexts } from '../../mail/texts/index.ts';
 
-/** After a password change in the members' area: the session that made it stays signed in. */
-export const passwordChangedByOwnerMail = (user: Recipient, forgotUrl: string): OutgoingMail => {
-  const { t } = mailTexts(user.language);
-  return renderMail({
-    to: user.email,
-    language: user.language,
-    subject: t('passwordChanged.subject'),
-    name: user.full_name,
-    paragraphs: [t('passwordChanged.introByOwner'), t('passwordChanged.notYou', { forgotUrl })],
-  });
-};
-
 /** The receipt of a deleted account: what went and what the sales record keeps. */
 export const accountDeletedMail = (
   user: Recipient,

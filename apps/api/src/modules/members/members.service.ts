@@ -19,7 +19,8 @@ import type { RateLimiter } from '../auth/rate-limits.ts';
 import type { SessionsRepository } from '../auth/sessions.repository.ts';
 import { SignInAttempt } from '../auth/sign-in-limits.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
-import { accountDeletedMail, passwordChangedByOwnerMail } from './member-mails.ts';
+import { passwordChangedMail } from '../../mail/templates/account-mails.ts';
+import { accountDeletedMail } from './member-mails.ts';
 import type { MembersRepository } from './members.repository.ts';
 
 const profileOf = (user: UserRow): MemberProfile => ({
@@ -81,7 +82,7 @@ export class MembersService {
     await this.users.transaction(async (trx) => {
       await this.users.on(trx).update(user.id, { password_hash: passwordHash }, { endSessions: false });
       await this.sessions.on(trx).revokeOthers(user.id, caller.sessionId!);
-      await this.outbox.on(trx).enqueue(passwordChangedByOwnerMail(user, this.link('/forgot-password')));
+      await this.outbox.on(trx).enqueue(passwordChangedMail(user, this.link('/forgot-password'), 'owner'));
     });
   }
 
