@@ -1,4 +1,11 @@
-import type { Facets, LookupItem, SolutionDetail, SolutionListResponse, SolutionSummary } from '@catalog/shared';
+import type {
+  Facets,
+  LookupItem,
+  MemberProfile,
+  SolutionDetail,
+  SolutionListResponse,
+  SolutionSummary,
+} from '@catalog/shared';
 
 /** Answers of the API for the component tests, shaped by the shared schemas' types. */
 
@@ -70,5 +77,20 @@ export function solutionDetail(overrides: Partial<SolutionDetail> = {}): Solutio
     repository_url: '',
     updated_at: '2025-01-02T00:00:00.000Z',
     ...overrides,
+  };
+}
+
+/** The signed-in user's profile as `GET /api/auth/me` answers it. */
+export function memberProfile(): MemberProfile {
+  return {
+    user_id: 2,
+    full_name: 'Rina Wulandari',
+    email: 'user@example.com',
+    phone: '081234567890',
+    company: '',
+    position: '',
+    is_staff: false,
+    notify_new_solutions: true,
+    language: 'en',
   };
 }

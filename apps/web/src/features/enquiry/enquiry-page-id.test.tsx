@@ -1,4 +1,4 @@
-import { type MemberProfile, MSG } from '@catalog/shared';
+import { MSG } from '@catalog/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -7,24 +7,14 @@ import formsEn from '../../i18n/catalogs/en/forms.json';
 import messagesEn from '../../i18n/catalogs/en/messages.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { fieldError } from '../../test/field-error.ts';
-import { solutionDetail } from '../../test/fixtures.ts';
+import { solutionDetail, memberProfile } from '../../test/fixtures.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
 const KEYS = Object.keys({ ...enquiryEn, ...formsEn, ...messagesEn });
 
-const PROFILE: MemberProfile = {
-  user_id: 2,
-  full_name: 'Rina Wulandari',
-  email: 'user@example.com',
-  phone: '081234567890',
-  company: '',
-  position: '',
-  is_staff: false,
-  notify_new_solutions: true,
-  language: 'en',
-};
+const PROFILE = memberProfile();
 
 /** The enquiry API: the profile, solution 7, and what sending answers. */
 function enquiryApi(send: () => Response) {

@@ -5,24 +5,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import common from '../../i18n/catalogs/en/common.json';
 import profileCatalog from '../../i18n/catalogs/en/profile.json';
-import { INDUSTRIES, TECHNOLOGIES } from '../../test/fixtures.ts';
+import { INDUSTRIES, TECHNOLOGIES, memberProfile } from '../../test/fixtures.ts';
 import { answerList, onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
 const KEYS = [...Object.keys(profileCatalog), ...Object.keys(common)];
 
-const PROFILE: MemberProfile = {
-  user_id: 2,
-  full_name: 'Rina Wulandari',
-  email: 'user@example.com',
-  phone: '081234567890',
-  company: '',
-  position: '',
-  is_staff: false,
-  notify_new_solutions: true,
-  language: 'en',
-};
+const PROFILE = memberProfile();
 
 const SEARCHES: SavedSearch[] = [
   {

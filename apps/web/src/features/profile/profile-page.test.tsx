@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../test/field-error.ts';
-import { INDUSTRIES, TECHNOLOGIES } from '../../test/fixtures.ts';
+import { INDUSTRIES, TECHNOLOGIES, memberProfile } from '../../test/fixtures.ts';
 import { answerList, onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
@@ -18,17 +18,7 @@ function membersApi({
   searches = [] as SavedSearch[],
   answer = {} as Partial<Record<'update' | 'delete', (body: Record<string, unknown>) => Response | undefined>>,
 } = {}) {
-  let stored: MemberProfile = {
-    user_id: 2,
-    full_name: 'Rina Wulandari',
-    email: 'user@example.com',
-    phone: '081234567890',
-    company: '',
-    position: '',
-    is_staff: false,
-    notify_new_solutions: true,
-    language: 'en',
-  };
+  let stored: MemberProfile = memberProfile();
   const sent = { updates: [] as Array<Record<string, unknown>>, deletes: [] as Array<Record<string, unknown>> };
   server.use(
     onOperation('getProfile', () => HttpResponse.json({ data: stored })),
