@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { cx } from './cx.ts';
 import { pageItems } from './page-range.ts';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 
 const itemClasses =
   'inline-flex h-10 min-w-8 items-center justify-center rounded-lg px-2 text-sm sm:min-w-10 sm:px-3 font-semibold tabular-nums transition-colors';
@@ -19,7 +19,7 @@ export function Paginator({
   className?: string;
 }) {
   const t = useT();
-  const number = new Intl.NumberFormat(useLanguage());
+  const number = useNumberFormat();
   if (totalPages <= 1) return null;
   const items = pageItems(page, totalPages);
   return (

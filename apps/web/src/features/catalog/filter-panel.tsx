@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { cx } from '../../components/ui/cx.ts';
 import { SwitchButton } from '../../components/ui/switch-button.tsx';
 import { type FilterOption, useFilterOptions } from '../../api/lookups.ts';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 
 export interface PanelGroup {
   group: FilterGroup;
@@ -52,7 +52,7 @@ function OptionRow({
   onToggle: () => void;
 }) {
   const t = useT();
-  const language = useLanguage();
+  const number = useNumberFormat();
   const empty = count === 0 && !checked;
   return (
     <li>
@@ -78,7 +78,7 @@ function OptionRow({
             )}
             data-testid="facet-count"
           >
-            {new Intl.NumberFormat(language).format(count)}
+            {number.format(count)}
             <span className="sr-only"> {t('catalog.filters.optionCount', { count })}</span>
           </span>
         )}
@@ -89,7 +89,7 @@ function OptionRow({
 
 function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (group: FilterGroup, id: string) => void }) {
   const t = useT();
-  const language = useLanguage();
+  const number = useNumberFormat();
   const title = t(`catalog.group.${panel.group}`);
   const options = useFilterOptions(panel.group);
   return (
@@ -98,7 +98,7 @@ function GroupFieldset({ panel, onToggle }: { panel: PanelGroup; onToggle: (grou
         {title}
         {panel.selected.length > 0 && (
           <span className="text-xs font-medium text-teal-800">
-            {t('catalog.filters.selected', { count: new Intl.NumberFormat(language).format(panel.selected.length) })}
+            {t('catalog.filters.selected', { count: number.format(panel.selected.length) })}
           </span>
         )}
       </legend>

@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 
 interface SearchBarProps {
   value: string;
@@ -32,7 +32,7 @@ export function SearchBar({
   placeholder,
 }: SearchBarProps) {
   const t = useT();
-  const language = useLanguage();
+  const number = useNumberFormat();
   const inputRef = useRef<HTMLInputElement>(null);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
@@ -95,7 +95,7 @@ export function SearchBar({
           {t('catalog.search.filters')}
           {activeFilters > 0 && (
             <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs text-white tabular-nums">
-              {new Intl.NumberFormat(language).format(activeFilters)}
+              {number.format(activeFilters)}
               <span className="sr-only"> {t('catalog.search.active')}</span>
             </span>
           )}

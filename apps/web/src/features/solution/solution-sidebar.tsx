@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { cx } from '../../components/ui/cx.ts';
 import { initialsOf } from '../../lib/initials.ts';
 import type { MessageKey } from '../../i18n/keys.ts';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 
 function Block({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
   return (
@@ -99,7 +99,7 @@ interface SidebarProps {
 /** docs/product.md §3.7 sidebar, with the signed-in-only and admin-only blocks of §2.2. */
 export function SolutionSidebar({ solution, signedIn, isAdmin, signInTo }: SidebarProps) {
   const t = useT();
-  const number = new Intl.NumberFormat(useLanguage());
+  const number = useNumberFormat();
   const contributors = contributorsOf(solution);
   const status = SOLUTION_STATUSES.find((s) => s.id === solution.status);
   const hardware = { cpu_core: 0, ram: 0, storage: 0, gpu: 0, ...solution.hardware };
