@@ -80,7 +80,8 @@ describe('the solutions list for a visitor', () => {
     await expectFilterGroups(page, ['Industry', 'Technology']);
     await page.getByRole('switch', { name: 'New Release' }).waitFor();
 
-    // Cards: link, name cut to 5 words, description to 10, the id, a lazy image with its size.
+    // Cards: link, name cut to 5 words, description to 10, the id, an image with its size: lazy but
+    // for the first, the page's largest paint on a phone, which is fetched at once and first.
     const cards = page.locator('[data-testid="solution-card"]');
     for (let i = 0; i < (await cards.count()); i++) {
       const card = cards.nth(i);
@@ -95,7 +96,8 @@ describe('the solutions list for a visitor', () => {
       expect(description.split(/\s+/).filter(Boolean).length).toBeLessThanOrEqual(10);
       expect(await card.innerText()).toContain(`Solution ID: ${solution.solution_id}`);
       const img = card.locator('img');
-      expect(await img.getAttribute('loading')).toBe('lazy');
+      expect(await img.getAttribute('loading')).toBe(i === 0 ? 'eager' : 'lazy');
+      expect(await img.getAttribute('fetchpriority')).toBe(i === 0 ? 'high' : null);
       // The picture's own size and its WebP width copies; the fallback drawing is 640 × 400.
       const picture = solution.images[0];
       expect(await img.getAttribute('width')).toBe(String(picture?.width ?? 640));

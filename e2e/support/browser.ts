@@ -10,6 +10,30 @@ export interface TestBrowser {
 }
 
 /**
+ * A page the server draws loads its code after its first paint and hydrates in turns
+ * (docs/decisions/0127-hydration-in-turns.md); until `<html data-hydrated>` its buttons do
+ * nothing yet and its links load whole pages. `goto` and `reload` on these pages return once the
+ * page answers as the app, as a person would wait for it; pages the client draws alone have no
+ * `#page-code` and return as before.
+ */
+function waitForTheAppOnArrival(page: Page) {
+  const appReady = () =>
+    page.waitForFunction(() => !document.getElementById('page-code') || 'hydrated' in document.documentElement.dataset);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await appReady();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await appReady();
+    return response;
+  };
+}
+
+/**
  * Debian's chromium with the flags of docs/architecture.md §6. Playwright gives each launch a fresh
  * temporary profile (user-data dir) and removes it on close; each context has its own storage.
  */
@@ -33,7 +57,9 @@ export async function launchBrowser(): Promise<TestBrowser> {
       const context = await browser.newContext({ viewport, ...options });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      if (options.javaScriptEnabled !== false) waitForTheAppOnArrival(page);
+      return page;
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);

@@ -6,7 +6,9 @@ import { config as zodConfig } from 'zod/v4/core';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readHydrationData } from './app/hydration-data.ts';
+import { hydrateInTurns, nextTask } from './app/hydrate-in-turn.tsx';
 import { activateLanguage, startLanguage } from './i18n/i18n.ts';
+import { numberFormat } from './lib/numbers.ts';
 import { Providers } from './app/providers.tsx';
 import { loadMatchedPages, routes } from './app/router.tsx';
 import { syncSessionWithApp } from './app/session-sync.ts';
@@ -24,12 +26,18 @@ zodConfig({ jitless: true });
 async function start() {
   const serverData = readHydrationData();
   // The page's texts come first: a drawn page is hydrated in the language it was drawn in.
-  const language = activateLanguage(startLanguage(serverData !== undefined));
+  const chosen = startLanguage(serverData !== undefined);
+  const language = activateLanguage(chosen);
   if (serverData) {
     hydrate(queryClient, serverData.queries);
     await loadMatchedPages(window.location.pathname);
   }
   await language;
+  if (serverData) {
+    // The page's first number format is slow to make: made here, it is not part of hydrating.
+    numberFormat(chosen);
+    await nextTask();
+  }
   const router = createBrowserRouter(routes, { hydrationData: serverData?.router });
 
   syncSessionWithApp(router, queryClient);
@@ -44,7 +52,7 @@ async function start() {
   const root = document.getElementById('root')!;
   if (!serverData) createRoot(root).render(app);
   else {
-    hydrateRoot(root, app);
+    hydrateInTurns(() => hydrateRoot(root, app));
     // The server drew a visitor's page. A signed-in user's session now applies (lib/session.ts),
     // and what the page shows is asked again with it: a solution's fields for members, or a
     // members-only solution a visitor was refused with a 404.

@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Navbar } from '../features/layout/navbar.tsx';
+import { HydrateInTurn } from './hydrate-in-turn.tsx';
 
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
@@ -27,11 +28,15 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      <Navbar />
+      <HydrateInTurn>
+        <Navbar />
+      </HydrateInTurn>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <Footer />
+      <HydrateInTurn>
+        <Footer />
+      </HydrateInTurn>
       <ScrollRestoration />
     </div>
   );

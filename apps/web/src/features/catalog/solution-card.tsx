@@ -58,7 +58,19 @@ export interface ListLocationState {
   listSearch: string;
 }
 
-export function SolutionCard({ solution, listSearch }: { solution: SolutionSummary; listSearch: string }) {
+/**
+ * `first`: the card a phone shows first, whose picture is the page's largest paint, so it is fetched
+ * at once and before the others rather than once the layout finds it on screen.
+ */
+export function SolutionCard({
+  solution,
+  listSearch,
+  first = false,
+}: {
+  solution: SolutionSummary;
+  listSearch: string;
+  first?: boolean;
+}) {
   const t = useT();
   const shortName = truncateWords(solution.name, CARD_NAME_WORDS);
   const picture = solution.images[0];
@@ -76,7 +88,8 @@ export function SolutionCard({ solution, listSearch }: { solution: SolutionSumma
             src={solution.image_url ?? picture.thumbnail_url}
             sizes={CARD_SIZES}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             decoding="async"
             className={THUMB_CLASSES}
           />

@@ -8,7 +8,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorText } from '../../i18n/server-messages.ts';
 import { Paginator } from '../../components/ui/paginator.tsx';
 import { SolutionCard } from './solution-card.tsx';
-import { useLanguage, useT } from '../../i18n/use-t.ts';
+import { HydrateInTurn } from '../../app/hydrate-in-turn.tsx';
+import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 @min-[34rem]:grid-cols-2 @min-[52rem]:grid-cols-3 @min-[68rem]:grid-cols-4';
 
@@ -66,7 +67,7 @@ export function SolutionResults({
 }: SolutionResultsProps) {
   const t = useT();
   const errorText = useErrorText();
-  const language = useLanguage();
+  const number = useNumberFormat();
   const { data } = list;
   const busy = list.isFetching || list.settling;
   return (
@@ -80,9 +81,7 @@ export function SolutionResults({
             className="scroll-mt-24 text-lg font-bold text-navy-950 focus:outline-none"
           >
             {t('catalog.results.title')}{' '}
-            <span className="tabular-nums">
-              {data ? new Intl.NumberFormat(language).format(data.pagination.total) : '–'}
-            </span>
+            <span className="tabular-nums">{data ? number.format(data.pagination.total) : '–'}</span>
           </h2>
           {busy && data && (
             <span className="text-sm text-slate-600">
@@ -136,8 +135,10 @@ export function SolutionResults({
         </div>
       ) : (
         <ul className={cx(GRID, 'transition-opacity duration-200', busy && 'opacity-60')} data-testid="solution-grid">
-          {data.data.map((solution) => (
-            <SolutionCard key={solution.id} solution={solution} listSearch={listSearch} />
+          {data.data.map((solution, index) => (
+            <HydrateInTurn key={solution.id}>
+              <SolutionCard solution={solution} listSearch={listSearch} first={index === 0} />
+            </HydrateInTurn>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type FilterGroup, NEW_RELEASE_STATUS, WIDE_BREAKPOINT_PX } from '@catalog/shared';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
@@ -29,17 +29,16 @@ import { SearchBar } from './search-bar.tsx';
 import { SolutionResults } from './solution-results.tsx';
 import { SortMenu } from './sort-menu.tsx';
 import { useCatalogParams } from './use-catalog-params.ts';
-import { useSignInPrompt } from './use-sign-in-prompt.ts';
+import { SignInPrompt } from './sign-in-prompt.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { pageTitles } from '../../app/page-titles.ts';
+import { HydrateInTurn } from '../../app/hydrate-in-turn.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useSolutionList } from '../../api/solutions.ts';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 
 // The panel's insides are loaded once wanted: at once where it starts open, on intent where it starts closed.
 const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
-
-type SignInModalComponent = typeof import('./sign-in-modal.tsx').SignInModal;
 
 const wideScreen = () => window.matchMedia(`(min-width: ${WIDE_BREAKPOINT_PX}px)`).matches;
 
@@ -95,41 +94,38 @@ export function SolutionsPage() {
     }
   };
 
-  const prompt = useSignInPrompt(!session);
-  // Headless UI's dialog is fetched when the prompt first opens, so only visitors who see it load it.
-  const [SignInModal, setSignInModal] = useState<SignInModalComponent | null>(null);
-  useEffect(() => {
-    if (!prompt.open || SignInModal) return;
-    void import('./sign-in-modal.tsx').then((m) => setSignInModal(() => m.SignInModal));
-  }, [prompt.open, SignInModal]);
   const here = `/solutions${locationSearch}`;
 
   return (
     <>
       <DocumentTitle>{pageTitles(t).solutions}</DocumentTitle>
-      <CatalogBanner signInTo={session ? null : signInPath(here)} />
+      <HydrateInTurn>
+        <CatalogBanner signInTo={session ? null : signInPath(here)} />
+      </HydrateInTurn>
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <SearchBar
-          value={query.text}
-          onChange={query.setText}
-          onSubmit={query.submitText}
-          placeholder={t('catalog.search.placeholder')}
-          filtersOpen={filtersOpen !== false}
-          activeFilters={activeFilters}
-          onToggleFilters={() => setFiltersOpen(!filtersOpen)}
-          onFiltersIntent={() => setPanelWanted(true)}
-          sort={
-            <SortMenu
-              field={sort.field}
-              direction={direction}
-              onField={(field) => update((p) => setSort(p, field, direction))}
-              onDirection={(d) => {
-                setIdleDirection(d);
-                update((p) => setDirection(p, d));
-              }}
-            />
-          }
-        />
+        <HydrateInTurn>
+          <SearchBar
+            value={query.text}
+            onChange={query.setText}
+            onSubmit={query.submitText}
+            placeholder={t('catalog.search.placeholder')}
+            filtersOpen={filtersOpen !== false}
+            activeFilters={activeFilters}
+            onToggleFilters={() => setFiltersOpen(!filtersOpen)}
+            onFiltersIntent={() => setPanelWanted(true)}
+            sort={
+              <SortMenu
+                field={sort.field}
+                direction={direction}
+                onField={(field) => update((p) => setSort(p, field, direction))}
+                onDirection={(d) => {
+                  setIdleDirection(d);
+                  update((p) => setDirection(p, d));
+                }}
+              />
+            }
+          />
+        </HydrateInTurn>
         <div className="mt-6 flex flex-col md:flex-row">
           <FilterPanelFrame open={filtersOpen}>
             {panelWanted && (
@@ -153,20 +149,22 @@ export function SolutionsPage() {
               </Suspense>
             )}
           </FilterPanelFrame>
-          <SolutionResults
-            ref={resultsRef}
-            list={list}
-            page={asked.page ?? 1}
-            onPage={goToPage}
-            isAdmin={viewer === 'admin'}
-            listSearch={locationSearch}
-            canClear={hasFilters(asked, viewer) || Boolean(asked.search)}
-            onClearAll={query.clearAll}
-            actions={<ListActions query={viewQuery} signedIn={session !== null} />}
-          />
+          <HydrateInTurn>
+            <SolutionResults
+              ref={resultsRef}
+              list={list}
+              page={asked.page ?? 1}
+              onPage={goToPage}
+              isAdmin={viewer === 'admin'}
+              listSearch={locationSearch}
+              canClear={hasFilters(asked, viewer) || Boolean(asked.search)}
+              onClearAll={query.clearAll}
+              actions={<ListActions query={viewQuery} signedIn={session !== null} />}
+            />
+          </HydrateInTurn>
         </div>
       </div>
-      {SignInModal && <SignInModal open={prompt.open} onClose={prompt.dismiss} signInTo={signInPath(here)} />}
+      {!session && <SignInPrompt signInTo={signInPath(here)} />}
     </>
   );
 }
