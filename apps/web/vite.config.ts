@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogs } from './build/catalogs.ts';
 import { PREACT_ALIASES } from './build/preact-aliases.ts';
+import { BOOT, pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
 const SHARED_SRC = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
@@ -28,7 +29,7 @@ const serverDom: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // React's fast refresh cannot patch Preact components: an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), catalogs(), ...(isSsrBuild ? [serverDom] : [precompress()])],
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), catalogs(), ...(isSsrBuild ? [serverDom] : [pagePreloads(), precompress()])],
   resolve: {
     alias: PREACT_ALIASES,
   },
@@ -53,6 +54,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
+      // The app, and the script a server-drawn page loads it with (src/boot.ts).
+      input: isSsrBuild ? undefined : { index: 'index.html', boot: BOOT },
       treeshake: {
         // @catalog/shared only declares schemas and constants. Saying so lets a page that needs one
         // constant leave the zod schemas (and zod) to the lazy chunks that validate forms.

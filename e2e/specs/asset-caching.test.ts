@@ -106,7 +106,7 @@ describe('serving the built client', () => {
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
       const body = brotliDecompressSync(answer.body).toString('utf8');
       expect(body).toMatch(/<div id="root"><div/);
-      expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(body).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js">/);
     }
   });
 });

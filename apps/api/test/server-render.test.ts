@@ -103,9 +103,17 @@ describe.each(testDatabases)('server-rendered public pages on %s', (kind) => {
       },
     ]);
     // The page's CSP runs no inline script: every block without src is data, never code.
-    expect(page.inlineScripts.sort()).toEqual(['application/json', 'application/ld+json']);
-    // The built client's own tags stay, so the browser loads and hydrates the page.
-    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/);
+    expect(page.inlineScripts.sort()).toEqual(['application/json', 'application/json', 'application/ld+json']);
+    // One script, which loads the app and this page's code once the page is shown (docs/decisions/0127).
+    expect(res.body).toMatch(/<script type="module" crossorigin src="\/assets\/boot-[\w-]+\.js"><\/script>/);
+    expect(res.body).not.toContain('rel="modulepreload"');
+    const code = JSON.parse(/<script type="application\/json" id="page-code">(.*?)<\/script>/.exec(res.body)![1]!) as {
+      entry: string;
+      chunks: string[];
+    };
+    expect(code.entry).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(code.chunks).toContainEqual(expect.stringMatching(/^\/assets\/solution-page-[\w-]+\.js$/));
+    expect(code.chunks).toContainEqual(expect.stringMatching(/^\/assets\/visitor-[\w-]+\.js$/));
     await expectValidHtml(res.body);
   });
 

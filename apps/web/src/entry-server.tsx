@@ -45,6 +45,8 @@ export interface RenderRequest {
 
 export interface RenderedPage {
   status: 200 | 404;
+  /** Which page was drawn; the server adds the chunks it runs to the head (build/page-preloads.ts). */
+  page: ServerRenderedPage;
   /** The page's language, for `<html lang>`. */
   language: Language;
   /** Tags for the head: title, description, canonical, Open Graph, Twitter, JSON-LD. */
@@ -149,6 +151,7 @@ export async function render(
   });
   return {
     status: found ? 200 : 404,
+    page,
     language,
     head: pageHead({
       page,

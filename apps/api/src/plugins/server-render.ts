@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /** What the web client's server entry (apps/web/src/entry-server.tsx) answers for a path. */
 interface RenderedPage {
   status: number;
+  /** Which page was drawn: home, solutions, solution or not-found. */
+  page: string;
   language: string;
   head: string;
   root: string;
@@ -29,15 +32,62 @@ export interface PageAnswer {
 export type PageRenderer = (request: FastifyRequest) => Promise<PageAnswer | undefined>;
 
 const ROOT = '<div id="root"></div>';
+/** Written by the client build beside index.html. */
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 /** The template's own title and description, replaced by the page's head. */
 const TEMPLATE_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]*>\s*/];
 
-/** The built index.html with a page's head, markup and hydration data; its asset tags stay. */
-export function fillTemplate(template: string, page: RenderedPage): string {
-  const head = TEMPLATE_HEAD.reduce((html, tag) => html.replace(tag, ''), template);
-  return head
+/**
+ * What the client build lists for the drawn pages (apps/web/build/page-preloads.ts): the one script
+ * they name, and the chunks each page and each language runs before hydration.
+ */
+interface PagePreloads {
+  boot: string;
+  pages: Record<string, string[] | undefined>;
+  languages: Record<string, string[] | undefined>;
+}
+
+/** The built index.html ready for drawn pages: its script tags taken out, to be loaded by boot. */
+export interface PageTemplate {
+  html: string;
+  /** The app's entry and the chunks index.html preloads for it. */
+  entry: string;
+  chunks: string[];
+  preloads: PagePreloads;
+}
+
+const ENTRY_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+export function pageTemplate(index: string, preloads: PagePreloads): PageTemplate {
+  const entry = ENTRY_TAG.exec(index)?.[1];
+  if (!entry || !index.includes(ROOT) || !index.includes('</head>')) {
+    throw new Error(`index.html lacks its entry script, ${ROOT} or </head>`);
+  }
+  const chunks = [...index.matchAll(PRELOAD_TAG)].map((match) => match[1]!);
+  const html = TEMPLATE_HEAD.reduce((page, tag) => page.replace(tag, ''), index)
+    .replace(ENTRY_TAG, '')
+    .replace(PRELOAD_TAG, '');
+  return { html, entry, chunks, preloads };
+}
+
+/**
+ * A drawn page: the template with the page's language, head, markup and hydration data. Its only
+ * script is the boot script, which loads the listed code once the page has been shown
+ * (docs/decisions/0127-hydration-in-turns.md).
+ */
+export function fillTemplate(template: PageTemplate, page: RenderedPage): string {
+  const { preloads } = template;
+  const code = {
+    entry: template.entry,
+    chunks: [...template.chunks, ...(preloads.languages[page.language] ?? []), ...(preloads.pages[page.page] ?? [])],
+  };
+  const scripts =
+    `<script type="application/json" id="page-code">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>\n    ` +
+    `<script type="module" crossorigin src="${preloads.boot}"></script>`;
+  return template.html
     .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
-    .replace('</head>', `  ${page.head}\n  </head>`)
+    .replace('</head>', `  ${scripts}\n    ${page.head}\n  </head>`)
     .replace(ROOT, `<div id="root">${page.root}</div>\n    ${page.scripts}`);
 }
 
@@ -75,11 +125,13 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | undefined> {
   if (!entryPath) return undefined;
   let entry: ServerEntry;
-  let template: string;
+  let template: PageTemplate;
   try {
     entry = (await import(pathToFileURL(entryPath).href)) as ServerEntry;
-    template = await readFile(templatePath, 'utf8');
-    if (!template.includes(ROOT) || !template.includes('</head>')) throw new Error(`${templatePath} has no ${ROOT}`);
+    const preloads = JSON.parse(
+      await readFile(join(dirname(templatePath), PAGE_PRELOADS_FILE), 'utf8'),
+    ) as PagePreloads;
+    template = pageTemplate(await readFile(templatePath, 'utf8'), preloads);
   } catch (err) {
     app.log.warn({ err }, 'server rendering is off: the client shell is sent for every page');
     return undefined;
