@@ -1,7 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bootstrap } from '../apps/api/src/bootstrap.ts';
@@ -46,12 +46,20 @@ async function audit(url: string, scratch: string): Promise<Report> {
       '--output=json',
       `--output-path=${out}`,
       `--only-categories=${CATEGORIES.join(',')}`,
+      ...(process.env.LIGHTHOUSE_REPORTS ? ['--save-assets'] : []),
       `--chrome-flags=--headless --no-sandbox --disable-gpu --user-data-dir=${profile}`,
     ],
     { stdio: ['ignore', 'inherit', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
   );
   const [code] = (await once(child, 'exit')) as [number | null];
   if (code !== 0 || !existsSync(out)) throw new Error(`Lighthouse failed on ${url} (exit ${code})`);
+  // LIGHTHOUSE_REPORTS=<dir> keeps each full report there, to read its traces and diagnostics.
+  const keep = process.env.LIGHTHOUSE_REPORTS;
+  if (keep) {
+    const name = (new URL(url).pathname + new URL(url).search).replace(/\W+/g, '_');
+    copyFileSync(out, join(keep, `${name}.json`));
+    copyFileSync(out.replace(/\.json$/, '-0.trace.json'), join(keep, `${name}.trace.json`));
+  }
   return JSON.parse(readFileSync(out, 'utf8')) as Report;
 }
 
@@ -90,7 +98,9 @@ async function main() {
       ['solution page', `/solution/${first.solution_id}`],
     ] as const;
     // Each page in Bahasa Indonesia too, at the address search engines get from hreflang.
-    const pages = [...english, ...english.map(([name, path]) => [`${name} (id)`, `${path}?lang=id`] as const)];
+    const all = [...english, ...english.map(([name, path]) => [`${name} (id)`, `${path}?lang=id`] as const)];
+    // LIGHTHOUSE_ONLY=/solutions audits only the paths that start with it.
+    const pages = all.filter(([, path]) => path.startsWith(process.env.LIGHTHOUSE_ONLY ?? '/'));
 
     const rows: string[][] = [];
     for (const [name, path] of pages) {
