@@ -1,3 +1,4 @@
+import { SIGN_IN_MODAL_FIRST_MS } from '@catalog/shared';
 import { useEffect, useState } from 'react';
 import { useSignInPrompt } from './use-sign-in-prompt.ts';
 
@@ -5,21 +6,25 @@ type SignInModalComponent = typeof import('./sign-in-modal.tsx').SignInModal;
 
 const loadModal = () => import('./sign-in-modal.tsx').then((m) => m.SignInModal);
 
-/** Runs `work` once the browser is idle (or soon, where it cannot tell); returns the cancel. */
-function whenIdle(work: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(work, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(work, 500);
-  return () => clearTimeout(id);
+/** Runs `work` once the browser is idle after `delayMs` (at once where it cannot tell); returns the cancel. */
+function idleAfter(delayMs: number, work: () => void): () => void {
+  let cancelIdle = (): void => undefined;
+  const timer = setTimeout(() => {
+    if (typeof requestIdleCallback !== 'function') return work();
+    const id = requestIdleCallback(work, { timeout: 500 });
+    cancelIdle = () => cancelIdleCallback(id);
+  }, delayMs);
+  return () => {
+    clearTimeout(timer);
+    cancelIdle();
+  };
 }
 
 /**
  * The anonymous visitor's sign-in prompt on its timers (docs/product.md §3.6). A component of its
  * own, so opening it redraws the prompt alone and not the whole list. Its code (Headless UI's
- * dialog) is fetched while the page is idle after it is drawn: every visitor sees the prompt two
- * seconds later, and opening it is then a short task.
+ * dialog) is fetched when the browser is idle halfway to the prompt's first showing, not with the
+ * page: opening it is then a short task.
  */
 export function SignInPrompt({ signInTo }: { signInTo: string }) {
   const prompt = useSignInPrompt(true);
@@ -28,8 +33,8 @@ export function SignInPrompt({ signInTo }: { signInTo: string }) {
     if (SignInModal) return;
     let gone = false;
     const show = () => void loadModal().then((modal) => !gone && setSignInModal(() => modal));
-    // Asked for at once when the prompt is due before the idle time came.
-    const cancel = prompt.open ? (show(), () => undefined) : whenIdle(show);
+    // Asked for at once when the prompt is due before then.
+    const cancel = prompt.open ? (show(), () => undefined) : idleAfter(SIGN_IN_MODAL_FIRST_MS / 2, show);
     return () => {
       gone = true;
       cancel();
