@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@catalog/shared';
-import { ArrowUpRight, PenLine, Trash } from 'lucide-react';
+import { ArrowUpRight, type LucideIcon, PenLine, Trash } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSavedSearches } from '../../api/saved-searches.ts';
@@ -18,6 +18,26 @@ const SECTION_ID = 'saved-searches';
 
 /** Where a saved search opens: the list page with its query. */
 const listPath = (search: SavedSearch) => (search.query ? `/solutions?${search.query}` : '/solutions');
+
+/** A secondary row button: an icon and a short word, named in full for screen readers. */
+function RowAction({
+  icon: Icon,
+  text,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  text: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="secondary" size="sm" aria-label={label} onClick={onClick}>
+      <Icon className="size-4" aria-hidden="true" />
+      {text}
+    </Button>
+  );
+}
 
 function SavedSearchRow({
   search,
@@ -51,24 +71,18 @@ function SavedSearchRow({
           <ArrowUpRight className="size-4" aria-hidden="true" />
           {t('profile.savedSearches.open')}
         </Link>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('profile.savedSearches.renameLabel', { name: search.name })}
+        <RowAction
+          icon={PenLine}
+          text={t('profile.savedSearches.rename')}
+          label={t('profile.savedSearches.renameLabel', { name: search.name })}
           onClick={onRename}
-        >
-          <PenLine className="size-4" aria-hidden="true" />
-          {t('profile.savedSearches.rename')}
-        </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={t('profile.savedSearches.deleteLabel', { name: search.name })}
+        />
+        <RowAction
+          icon={Trash}
+          text={t('profile.savedSearches.delete')}
+          label={t('profile.savedSearches.deleteLabel', { name: search.name })}
           onClick={onDelete}
-        >
-          <Trash className="size-4" aria-hidden="true" />
-          {t('profile.savedSearches.delete')}
-        </Button>
+        />
       </div>
     </li>
   );
