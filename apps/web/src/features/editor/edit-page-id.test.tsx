@@ -3,20 +3,15 @@ import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import english from '../../i18n/catalogs/en/editor.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
-import { INDUSTRIES, solutionDetail, TECHNOLOGIES } from '../../test/fixtures.ts';
-import { answerList, onOperation } from '../../test/recorded-requests.ts';
+import { solutionDetail } from '../../test/fixtures.ts';
+import { onOperation } from '../../test/recorded-requests.ts';
+import { answerEditorLookups } from '../../test/editor-lookups.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
 /** The lookup lists of the editor, and solution 7 (without images) to edit. */
 function editorApi() {
-  answerList('listContributors', [{ id: 21, name: 'Esri Indonesia' }]);
-  answerList('listSectors', [{ id: 31, name: 'Public' }]);
-  answerList('listSolutionStatuses', [{ id: 'review', name: 'Review' }]);
-  answerList('listIndustries', INDUSTRIES);
-  answerList('listTechnologies', TECHNOLOGIES);
-  answerList('listPatternsOfUse', []);
-  answerList('listArcgisProducts', []);
+  answerEditorLookups();
   server.use(
     onOperation('countNewEnquiries', () => HttpResponse.json({ data: { count: 0 } })),
     onOperation('getSolution', () => HttpResponse.json({ data: solutionDetail({ images: [] }) })),

@@ -2,9 +2,10 @@ import { MSG, SOLUTION_FORM_FIELDS } from '@catalog/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { INDUSTRIES, solutionDetail, TECHNOLOGIES } from '../../test/fixtures.ts';
-import { answerList, multipartFields, onOperation } from '../../test/recorded-requests.ts';
+import { solutionDetail } from '../../test/fixtures.ts';
+import { multipartFields, onOperation } from '../../test/recorded-requests.ts';
 import { fieldError } from '../../test/field-error.ts';
+import { answerEditorLookups } from '../../test/editor-lookups.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
 
@@ -16,13 +17,7 @@ function editorApi(onSave: (body: Record<string, string>) => Response) {
   const saved: Array<Record<string, string>> = [];
   const reads: string[] = [];
   let stored = solutionDetail();
-  answerList('listContributors', [{ id: 21, name: 'Esri Indonesia' }]);
-  answerList('listSectors', [{ id: 31, name: 'Public' }]);
-  answerList('listSolutionStatuses', [{ id: 'review', name: 'Review' }]);
-  answerList('listIndustries', INDUSTRIES);
-  answerList('listTechnologies', TECHNOLOGIES);
-  answerList('listPatternsOfUse', []);
-  answerList('listArcgisProducts', []);
+  answerEditorLookups();
   server.use(
     onOperation('getSolution', ({ params }) => {
       reads.push(String(params.id));
