@@ -116,19 +116,19 @@ describe.each(testDatabases)('account language on %s', (kind) => {
   });
 
   describe('mail over SMTP', () => {
-    const activationOf = async (address: string, language?: string) => {
-      expect((await register(address, language ? { language } : {})).statusCode).toBe(201);
+    /** The last mail to `address` once the outbox is sent, and its link to `path`. */
+    const lastMailTo = async (address: string, path: string) => {
       await t.app.mail.flush();
       const mail = smtp.to(address).at(-1)!;
-      const link = mail.links.find((l) => new URL(l).pathname === '/activate')!;
-      return { mail, link };
+      return { mail, link: mail.links.find((l) => new URL(l).pathname === path)! };
+    };
+    const activationOf = async (address: string, language?: string) => {
+      expect((await register(address, language ? { language } : {})).statusCode).toBe(201);
+      return lastMailTo(address, '/activate');
     };
     const resetOf = async (address: string) => {
       expect((await post(t.app, '/api/auth/forget-password', { email: address })).statusCode).toBe(200);
-      await t.app.mail.flush();
-      const mail = smtp.to(address).at(-1)!;
-      const link = mail.links.find((l) => new URL(l).pathname === '/reset-password')!;
-      return { mail, link };
+      return lastMailTo(address, '/reset-password');
     };
 
     it('writes the activation mail of an English account in exactly the English of before', async () => {
