@@ -29,7 +29,12 @@ const serverDom: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   // React's fast refresh cannot patch Preact components: an edit reloads the page instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss(), catalogs(), ...(isSsrBuild ? [serverDom] : [pagePreloads(), precompress()])],
+  plugins: [
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    catalogs(),
+    ...(isSsrBuild ? [serverDom] : [pagePreloads(), precompress()]),
+  ],
   resolve: {
     alias: PREACT_ALIASES,
   },
