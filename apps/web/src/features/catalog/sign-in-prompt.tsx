@@ -27,7 +27,7 @@ function idleAfter(delayMs: number, work: () => void): () => void {
  * page: opening it is then a short task.
  */
 export function SignInPrompt({ signInTo }: { signInTo: string }) {
-  const prompt = useSignInPrompt(true);
+  const prompt = useSignInPrompt();
   const [SignInModal, setSignInModal] = useState<SignInModalComponent | null>(null);
   useEffect(() => {
     if (SignInModal) return;
