@@ -46,8 +46,10 @@ export function pagePreloads(): Plugin {
     generateBundle(_options, bundle: OutputBundle) {
       const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      // Chunks by the module they are built from: a file relative to the root, a virtual module as named.
+      const sourceOf = (id: string) => (id.startsWith('\0') ? id : relative(root, id));
       const bySource = new Map(
-        chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk] as const] : [])),
+        chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[sourceOf(chunk.facadeModuleId), chunk] as const] : [])),
       );
       /** A chunk and everything it imports statically: what runs when it is imported. */
       const closure = (chunk: OutputChunk, into = new Set<string>()) => {
@@ -57,8 +59,7 @@ export function pagePreloads(): Plugin {
         return into;
       };
       const chunkOf = (id: string) => {
-        const chunk =
-          bySource.get(id) ?? chunks.find((c) => c.facadeModuleId && relative(root, c.facadeModuleId) === id);
+        const chunk = bySource.get(id);
         if (!chunk) this.error(`page preloads: no chunk is built from ${id}`);
         return chunk;
       };
