@@ -17,20 +17,17 @@ export interface TestBrowser {
  * `#page-code` and return as before.
  */
 function waitForTheAppOnArrival(page: Page) {
-  const appReady = () =>
-    page.waitForFunction(() => !document.getElementById('page-code') || 'hydrated' in document.documentElement.dataset);
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await appReady();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await appReady();
-    return response;
-  };
+  const thenAppReady =
+    <A extends unknown[], R>(navigate: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      const response = await navigate(...args);
+      await page.waitForFunction(
+        () => !document.getElementById('page-code') || 'hydrated' in document.documentElement.dataset,
+      );
+      return response;
+    };
+  page.goto = thenAppReady(page.goto.bind(page));
+  page.reload = thenAppReady(page.reload.bind(page));
 }
 
 /**
