@@ -2,7 +2,6 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { catalogs } from './build/catalogs.ts';
-import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { BOOT, pagePreloads } from './build/page-preloads.ts';
 import { precompress } from './build/precompress.ts';
 
@@ -11,9 +10,8 @@ const SHARED_SRC = /[\\/]packages[\\/]shared[\\/]src[\\/]/;
 const API = 'http://127.0.0.1:3000';
 
 /**
- * The server render's build (`vite build --ssr`) bundles every package, so React Router and
- * TanStack Query reach Preact through the same aliases as in the browser, and reads rich text
- * with a server document instead of the browser's (docs/decisions/0124).
+ * The server render's build (`vite build --ssr`) reads rich text with a server document instead
+ * of the browser's (docs/decisions/0124).
  */
 const serverDom: Plugin = {
   name: 'catalog-server-dom',
@@ -28,17 +26,10 @@ const serverDom: Plugin = {
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
-  // React's fast refresh cannot patch Preact components: an edit reloads the page instead.
-  plugins: [
-    react({ refreshExclude: /./ }),
-    tailwindcss(),
-    catalogs(),
-    ...(isSsrBuild ? [serverDom] : [pagePreloads(), precompress()]),
-  ],
-  resolve: {
-    alias: PREACT_ALIASES,
-  },
+  plugins: [react(), tailwindcss(), catalogs(), ...(isSsrBuild ? [serverDom] : [pagePreloads(), precompress()])],
   ssr: {
+    // Bundled whole, so React's production build is chosen at build time, whatever NODE_ENV the
+    // server runs with.
     noExternal: true,
     // Not React code, and large: loaded from node_modules at run time.
     external: ['happy-dom'],

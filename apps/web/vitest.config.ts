@@ -2,16 +2,15 @@ import { defineConfig } from 'vitest/config';
 import { catalogs } from './build/catalogs.ts';
 import { commonJsAsEsm } from './build/commonjs-as-esm.ts';
 import { lucideIconsOneByOne } from './build/lucide-icons-one-by-one.ts';
-import { PREACT_ALIASES } from './build/preact-aliases.ts';
 
 /**
- * Unit tests and component tests. Components render on Preact, as in the build: the libraries
- * that import React are run through Vite, so the build's aliases reach their imports too, and
- * packages resolve to their browser modules (docs/decisions/0112-web-component-tests.md).
+ * Unit tests and component tests, on react-dom as in the build. The libraries that import React
+ * are run through Vite so packages resolve to their browser modules, and every one of them shares
+ * the one React (docs/decisions/0112-web-component-tests.md).
  */
 export default defineConfig({
   plugins: [catalogs(), lucideIconsOneByOne(), commonJsAsEsm(['use-sync-external-store'])],
-  resolve: { alias: PREACT_ALIASES, conditions: ['module', 'browser', 'development'] },
+  resolve: { conditions: ['module', 'browser', 'development'] },
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
@@ -37,7 +36,7 @@ export default defineConfig({
           /@tiptap\/react/,
           /lucide-react/,
           /react-hot-toast/,
-          /@testing-library\/preact/,
+          /@testing-library\/react/,
           /@lingui\/react/,
         ],
       },

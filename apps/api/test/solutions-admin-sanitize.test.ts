@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeListHtml, sanitizeRichText } from '../src/lib/sanitize.ts';
+import { sanitizeListHtml, sanitizeRichText } from '@catalog/shared/rich-text-server';
 
 describe('rich-text sanitiser (docs/product.md §5.10 allow-lists)', () => {
   it.each([

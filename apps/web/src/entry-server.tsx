@@ -2,14 +2,15 @@ import {
   FILTER_GROUPS,
   isLanguage,
   type Language,
+  type PageDataSource,
   languageFromAcceptLanguage,
   languageFromCookieHeader,
   type SolutionDetail,
 } from '@catalog/shared';
 import { type I18n, setupI18n } from '@lingui/core';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
-import { StrictMode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { solutionListQuery, solutionQuery } from './api/solutions.ts';
 import { hydrationScript } from './app/hydration-data.ts';
@@ -19,20 +20,21 @@ import { routes, type ServerRenderedPage, serverRenderedPage } from './app/route
 import { forViewer, groupsFor, parseCatalogParams, toListQuery } from './features/catalog/catalog-query.ts';
 import { filterOptionsQuery } from './api/lookups.ts';
 import { isSolutionId } from './features/solution/solution-id.ts';
-import { isApiError, setTransport } from './lib/api.ts';
+import { isApiError, readPagesFrom } from './lib/api.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import en from 'virtual:catalog/en';
 import id from 'virtual:catalog/id';
 
 /**
  * The server render of the public pages (docs/decisions/0124-server-rendered-public-pages.md):
- * the client's own route table and pages, drawn on Preact for a visitor, with the data they
- * show fetched first so the markup holds it and the browser's hydration does not fetch again.
+ * the client's own route table and pages, drawn by react-dom's server renderer for a visitor (docs/decisions/0128-react-server-rendering.md).
+ * The data they show is read first, in-process from the API's services, into the query cache
+ * the page draws from; that same cache is what the browser hydrates with, so it does not fetch again.
  */
 
 export interface RenderHost {
-  /** The API's own answers, in-process; the render sends a visitor's requests (no token). */
-  fetch: typeof fetch;
+  /** The API's answers to a visitor's page reads, in-process (no HTTP, no token). */
+  pages: PageDataSource;
   /** PUBLIC_URL without a trailing slash. */
   publicUrl: string;
 }
@@ -82,7 +84,7 @@ interface Prefetched {
   solution?: SolutionDetail;
 }
 
-/** Fetches what the page shows into `client`, with the same queries the page makes. */
+/** Reads what the page shows into `client`, with the same queries the page makes. */
 async function prefetch(
   page: ServerRenderedPage,
   url: URL,
@@ -112,6 +114,19 @@ async function prefetch(
 }
 
 /**
+ * The page's markup once every part of it is ready: its data was read before, so nothing waits
+ * but the code of lazy parts. Every part is written in place, however large (React would
+ * otherwise move large parts to the end, to be put in place by inline scripts the page's CSP
+ * refuses and that a page drawn whole does not need).
+ */
+async function drawn(app: ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(app, { progressiveChunkSize: Number.POSITIVE_INFINITY });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
  * Renders `path` (with its query) for a visitor, or answers undefined for a route the server
  * leaves to the client (sign-in, profile, back office...). Throws when the page cannot be drawn;
  * the caller then sends the client's shell.
@@ -124,7 +139,7 @@ export async function render(
   const url = new URL(path, 'http://server.render');
   const page = serverRenderedPage(url.pathname);
   if (!page) return undefined;
-  setTransport(host.fetch);
+  readPagesFrom(host.pages);
 
   const context = await handler.query(new Request(url));
   if (context instanceof Response) return undefined;
@@ -137,7 +152,7 @@ export async function render(
   const { language, inAddress } = languageOf(url, request);
   const i18n = translatorFor(language);
   const router = createStaticRouter(handler.dataRoutes, context);
-  const root = await renderToStringAsync(
+  const root = await drawn(
     <StrictMode>
       <Providers client={client} i18n={i18n}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -1,12 +1,10 @@
-import './app/effect-timing.ts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { readHydrationData } from './app/hydration-data.ts';
-import { hydrateInTurns, nextTask } from './app/hydrate-in-turn.tsx';
 import { activateLanguage, startLanguage } from './i18n/i18n.ts';
 import { numberFormat } from './lib/numbers.ts';
 import { Providers } from './app/providers.tsx';
@@ -33,11 +31,8 @@ async function start() {
     await loadMatchedPages(window.location.pathname);
   }
   await language;
-  if (serverData) {
-    // The page's first number format is slow to make: made here, it is not part of hydrating.
-    numberFormat(chosen);
-    await nextTask();
-  }
+  // The page's first number format is slow to make: made here, it is not part of hydrating.
+  if (serverData) numberFormat(chosen);
   const router = createBrowserRouter(routes, { hydrationData: serverData?.router });
 
   syncSessionWithApp(router, queryClient);
@@ -52,7 +47,15 @@ async function start() {
   const root = document.getElementById('root')!;
   if (!serverData) createRoot(root).render(app);
   else {
-    hydrateInTurns(() => hydrateRoot(root, app));
+    // As a transition, the first hydration yields to the browser every few milliseconds instead of
+    // holding the main thread; a tap meanwhile hydrates its part first and is replayed on it
+    // (docs/decisions/0128-react-server-rendering.md).
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A part whose markup could not be kept is drawn anew; say so, as a bug to fix.
+        onRecoverableError: (error) => console.error('Hydration did not match the server markup:', error),
+      });
+    });
     // The server drew a visitor's page. A signed-in user's session now applies (lib/session.ts),
     // and what the page shows is asked again with it: a solution's fields for members, or a
     // members-only solution a visitor was refused with a 404.

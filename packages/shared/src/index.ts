@@ -14,3 +14,4 @@ export * from './list-query.ts';
 export * from './solution-form.ts';
 export * from './sanitize-rules.ts';
 export * from './endpoints/index.ts';
+export * from './page-data.ts';

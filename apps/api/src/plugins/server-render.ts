@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { PageDataSource } from '@catalog/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { pageDataSource } from './page-data-source.ts';
 
 /** What the web client's server entry (apps/web/src/entry-server.tsx) answers for a path. */
 interface RenderedPage {
@@ -18,7 +20,7 @@ interface RenderedPage {
 interface ServerEntry {
   render(
     path: string,
-    host: { fetch: typeof fetch; publicUrl: string },
+    host: { pages: PageDataSource; publicUrl: string },
     request: { cookie?: string | undefined; acceptLanguage?: string | undefined },
   ): Promise<RenderedPage | undefined>;
 }
@@ -91,29 +93,6 @@ export function fillTemplate(template: PageTemplate, page: RenderedPage): string
     .replace(ROOT, `<div id="root">${page.root}</div>\n    ${page.scripts}`);
 }
 
-function headersOf(raw: Record<string, string | string[] | number | undefined>): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(raw)) {
-    for (const item of [value ?? []].flat()) headers.append(name, String(item));
-  }
-  return headers;
-}
-
-/**
- * `fetch` answered by this app's own routes in-process, as a visitor's request would be: the
- * server render reads the catalogue through the same GET routes the browser calls.
- */
-export function inProcessFetch(app: FastifyInstance): typeof fetch {
-  return async (input, init) => {
-    const headers: Record<string, string> = {};
-    new Headers(init?.headers).forEach((value, name) => (headers[name] = value));
-    const res = await app.inject({ method: (init?.method ?? 'GET') as 'GET', url: String(input), headers });
-    // The API answers JSON: its text is the body.
-    const body = res.statusCode === 204 || res.statusCode === 304 ? null : res.body;
-    return new Response(body, { status: res.statusCode, headers: headersOf(res.headers) });
-  };
-}
-
 /**
  * Loads the server entry the client's build made and the built index.html it fills. Undefined
  * (and a warning) when either is missing or unusable: every page then gets the client's shell.
@@ -136,7 +115,7 @@ export async function loadPageRenderer(
     app.log.warn({ err }, 'server rendering is off: the client shell is sent for every page');
     return undefined;
   }
-  const host = { fetch: inProcessFetch(app), publicUrl: app.config.publicUrl };
+  const host = { pages: pageDataSource(app), publicUrl: app.config.publicUrl };
   return async (request) => {
     const page = await entry.render(request.url, host, {
       cookie: request.headers.cookie,

@@ -10,7 +10,8 @@ const AppToaster = lazy(() => import('./app-toaster.tsx').then((m) => ({ default
 
 /** Mounts the toaster once the first toast is asked for (see lib/toast.ts). */
 function DeferredToaster() {
-  const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted);
+  // No toast is asked for while the server draws the page, nor while its markup hydrates.
+  const wanted = useSyncExternalStore(toasterStore.subscribe, toasterStore.wanted, () => false);
   return wanted ? (
     <Suspense fallback={null}>
       <AppToaster />

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Navbar } from '../features/layout/navbar.tsx';
-import { HydrateInTurn } from './hydrate-in-turn.tsx';
+import { HydrationPart, RootHydrated } from './hydration-part.tsx';
 
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
@@ -28,16 +28,17 @@ export function RootLayout() {
         Skip to main content
       </a>
       <NavigationProgress />
-      <HydrateInTurn>
+      <HydrationPart>
         <Navbar />
-      </HydrateInTurn>
+      </HydrationPart>
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col focus:outline-none">
         <Outlet />
       </main>
-      <HydrateInTurn>
+      <HydrationPart>
         <Footer />
-      </HydrateInTurn>
+      </HydrationPart>
       <ScrollRestoration />
+      <RootHydrated />
     </div>
   );
 }

@@ -1,6 +1,10 @@
 import {
   type BodyOf,
+  isPageRead,
   type OperationId,
+  type PageDataSource,
+  type PageRead,
+  type PageReadInput,
   type PathParams,
   pathTo,
   type QueryOf,
@@ -109,14 +113,27 @@ function onUnauthorized(status: number, sentToken: boolean) {
   if (status === 401 && sentToken) expireSession();
 }
 
-let transport: typeof fetch = (input, init) => fetch(input, init);
+/** Set in the server render only: the API's answers to a page's reads, in-process. */
+let pageData: PageDataSource | undefined;
 
 /**
- * Where requests go: the network, or, in the server render, the API itself in-process
- * (docs/decisions/0124-server-rendered-public-pages.md).
+ * In the server render, calls are answered by the API's services in-process, never over HTTP
+ * (docs/decisions/0128-react-server-rendering.md); only the reads a public page makes are there.
  */
-export function setTransport(next: typeof fetch) {
-  transport = next;
+export function readPagesFrom(source: PageDataSource) {
+  pageData = source;
+}
+
+async function readInProcess<Id extends OperationId>(
+  source: PageDataSource,
+  id: Id,
+  options: CallOptions<Id> | undefined,
+): Promise<ResponseOf<Id>> {
+  if (!isPageRead(id)) throw new Error(`The server render reads only a public page's data, not ${id}`);
+  const input = { params: options?.params, query: options?.query } as PageReadInput<PageRead>;
+  const outcome = await source.read(id, input);
+  if (!outcome.ok) throw errorFrom(outcome.status, outcome.body);
+  return outcome.body as ResponseOf<Id>;
 }
 
 /** Sends a request with the session's bearer header; a failed answer becomes an `ApiError`. */
@@ -133,7 +150,7 @@ export async function send(url: string, options: RequestOptions, accept: string)
   }
   let response: Response;
   try {
-    response = await transport(url, { method, headers, body: payload, signal });
+    response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, undefined);
@@ -161,6 +178,7 @@ export function target<Id extends OperationId>(id: Id, options: CallOptions<Id> 
 
 /** Calls operation `id` of the endpoint table and answers its typed success body. */
 export function call<Id extends OperationId>(id: Id, ...[options]: CallArgs<Id>): Promise<ResponseOf<Id>> {
+  if (pageData) return readInProcess(pageData, id, options);
   const { method, url } = target(id, options);
   return request<ResponseOf<Id>>(url, { method, body: options?.body, signal: options?.signal });
 }

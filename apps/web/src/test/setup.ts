@@ -1,5 +1,4 @@
-import '../app/effect-timing.ts';
-import { cleanup, configure } from '@testing-library/preact';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { activateLanguage, loadMemberTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';

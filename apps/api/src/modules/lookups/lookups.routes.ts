@@ -2,6 +2,7 @@ import type { OperationId } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import type { NamedLookupTable } from './lookups.repository.ts';
+import type { LookupsService } from './lookups.service.ts';
 
 /** The table each named list reads; `listIndustryGroups` lists industries (docs/product.md §5.3). */
 const NAMED_LISTS = [
@@ -13,12 +14,21 @@ const NAMED_LISTS = [
   ['listSectors', 'sectors'],
 ] as const satisfies ReadonlyArray<readonly [OperationId, NamedLookupTable]>;
 
-export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = app.services.lookups;
+type LookupOperation = (typeof NAMED_LISTS)[number][0] | 'listSolutionStatuses' | 'listArcgisProducts';
 
-  for (const [id, table] of NAMED_LISTS) {
-    defineRoute(app, id, async () => ({ data: await service.list(table) }));
-  }
-  defineRoute(app, 'listSolutionStatuses', async () => ({ data: await service.statuses() }));
-  defineRoute(app, 'listArcgisProducts', async () => ({ data: await service.products() }));
+/** Each lookup list's answer, for its route and for the server render's in-process reads. */
+export function lookupAnswers(service: LookupsService) {
+  const named = Object.fromEntries(
+    NAMED_LISTS.map(([id, table]) => [id, async () => ({ data: await service.list(table) })]),
+  ) as Record<(typeof NAMED_LISTS)[number][0], () => Promise<{ data: Awaited<ReturnType<LookupsService['list']>> }>>;
+  return {
+    ...named,
+    listSolutionStatuses: async () => ({ data: await service.statuses() }),
+    listArcgisProducts: async () => ({ data: await service.products() }),
+  } satisfies Record<LookupOperation, () => Promise<unknown>>;
+}
+
+export const lookupsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const answers = lookupAnswers(app.services.lookups);
+  for (const [id, answer] of Object.entries(answers)) defineRoute(app, id as LookupOperation, answer);
 };

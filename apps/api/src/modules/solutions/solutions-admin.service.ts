@@ -12,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
 import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds } from '../../db/solution-links.ts';
 import type { SolutionRow } from '../../db/types.ts';
-import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { sanitizeRichText } from '@catalog/shared/rich-text-server';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';

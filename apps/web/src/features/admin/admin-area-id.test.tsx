@@ -1,5 +1,5 @@
 import type { AdminLookupItem, AdminOverview, AdminUser } from '@catalog/shared';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import english from '../../i18n/catalogs/en/admin.json';

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, MSG } from '@catalog/shared';
-import { screen, waitFor } from '@testing-library/preact';
+import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import authEn from '../../i18n/catalogs/en/auth.json';

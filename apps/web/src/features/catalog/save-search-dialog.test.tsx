@@ -1,5 +1,5 @@
 import { MEMBER_MESSAGES, MSG, SAVED_SEARCH_MAX, SAVED_SEARCH_NAME_MAX } from '@catalog/shared';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, listAnswer, TECHNOLOGIES } from '../../test/fixtures.ts';

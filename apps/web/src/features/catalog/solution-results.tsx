@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorText } from '../../i18n/server-messages.ts';
 import { Paginator } from '../../components/ui/paginator.tsx';
 import { SolutionCard } from './solution-card.tsx';
-import { HydrateInTurn } from '../../app/hydrate-in-turn.tsx';
+import { HydrationPart } from '../../app/hydration-part.tsx';
 import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 
 const GRID = 'grid grid-cols-1 gap-5 @min-[34rem]:grid-cols-2 @min-[52rem]:grid-cols-3 @min-[68rem]:grid-cols-4';
@@ -136,9 +136,9 @@ export function SolutionResults({
       ) : (
         <ul className={cx(GRID, 'transition-opacity duration-200', busy && 'opacity-60')} data-testid="solution-grid">
           {data.data.map((solution, index) => (
-            <HydrateInTurn key={solution.id}>
+            <HydrationPart key={solution.id}>
               <SolutionCard solution={solution} listSearch={listSearch} first={index === 0} />
-            </HydrateInTurn>
+            </HydrationPart>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
-import { act, screen, waitFor, within } from '@testing-library/preact';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { INDUSTRIES, listAnswer, TECHNOLOGIES } from '../../test/fixtures.ts';
 import { answerList, recordGets } from '../../test/recorded-requests.ts';

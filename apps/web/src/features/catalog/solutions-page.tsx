@@ -32,7 +32,7 @@ import { useCatalogParams } from './use-catalog-params.ts';
 import { SignInPrompt } from './sign-in-prompt.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { pageTitles } from '../../app/page-titles.ts';
-import { HydrateInTurn } from '../../app/hydrate-in-turn.tsx';
+import { HydrationPart } from '../../app/hydration-part.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useSolutionList } from '../../api/solutions.ts';
 import { useBrowserValue } from '../../lib/browser-value.ts';
@@ -99,11 +99,11 @@ export function SolutionsPage() {
   return (
     <>
       <DocumentTitle>{pageTitles(t).solutions}</DocumentTitle>
-      <HydrateInTurn>
+      <HydrationPart>
         <CatalogBanner signInTo={session ? null : signInPath(here)} />
-      </HydrateInTurn>
+      </HydrationPart>
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <HydrateInTurn>
+        <HydrationPart>
           <SearchBar
             value={query.text}
             onChange={query.setText}
@@ -125,7 +125,7 @@ export function SolutionsPage() {
               />
             }
           />
-        </HydrateInTurn>
+        </HydrationPart>
         <div className="mt-6 flex flex-col md:flex-row">
           <FilterPanelFrame open={filtersOpen}>
             {panelWanted && (
@@ -149,7 +149,7 @@ export function SolutionsPage() {
               </Suspense>
             )}
           </FilterPanelFrame>
-          <HydrateInTurn>
+          <HydrationPart>
             <SolutionResults
               ref={resultsRef}
               list={list}
@@ -161,7 +161,7 @@ export function SolutionsPage() {
               onClearAll={query.clearAll}
               actions={<ListActions query={viewQuery} signedIn={session !== null} />}
             />
-          </HydrateInTurn>
+          </HydrationPart>
         </div>
       </div>
       {!session && <SignInPrompt signInTo={signInPath(here)} />}

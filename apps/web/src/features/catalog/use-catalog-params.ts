@@ -1,5 +1,5 @@
 import { isLanguage, LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   type CatalogParams,
@@ -35,21 +35,27 @@ interface Typed {
  * follows the query then, and typed text enters the address bar then.
  *
  * A change is computed from the address bar as it is when the change is made (a search entering
- * it cannot undo a filter picked meanwhile) and is its own history entry, so Back undoes it.
+ * it cannot undo a filter picked meanwhile) and is its own history entry, so Back undoes it. The
+ * page shows a change at once, while the router's navigation to it is still under way.
  */
 export function useCatalogParams(viewer: Viewer) {
   const location = useLocation();
   const navigate = useNavigate();
-  const params = useMemo(() => parseCatalogParams(location.search), [location.search]);
+  const [shownSearch, showSearch] = useOptimistic(location.search);
+  const params = useMemo(() => parseCatalogParams(shownSearch), [shownSearch]);
 
   const update = useCallback(
     (change: (current: CatalogParams) => CatalogParams) => {
       const current = window.location.search;
       const search = keepLanguageParam(toQueryString(change(parseCatalogParams(current))), current);
       if (search === current.replace(/^\?/, '')) return;
-      void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
+      const next = search ? `?${search}` : '';
+      startTransition(async () => {
+        showSearch(next);
+        await navigate({ pathname: location.pathname, search: next }, { preventScrollReset: true });
+      });
     },
-    [location.pathname, navigate],
+    [location.pathname, navigate, showSearch],
   );
 
   const [typed, setTyped] = useState<Typed | null>(null);

@@ -1,5 +1,5 @@
 import { MSG, SOLUTION_FORM_FIELDS } from '@catalog/shared';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { solutionDetail } from '../../test/fixtures.ts';

@@ -1,5 +1,5 @@
 import { MSG } from '@catalog/shared';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import enquiryEn from '../../i18n/catalogs/en/enquiry.json';

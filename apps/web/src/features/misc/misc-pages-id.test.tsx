@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/preact';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import misc from '../../i18n/catalogs/en/misc.json';

@@ -1,5 +1,5 @@
 import type { MemberProfile, MyEnquiry, SavedSearch } from '@catalog/shared';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';

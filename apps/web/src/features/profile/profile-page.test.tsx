@@ -1,5 +1,5 @@
 import { AUTH_STORAGE_KEY, MEMBER_MESSAGES, type MemberProfile, MSG, type SavedSearch } from '@catalog/shared';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { fieldError } from '../../test/field-error.ts';

@@ -1,5 +1,5 @@
 import type { AdminLookupItem } from '@catalog/shared';
-import { screen, waitFor, within } from '@testing-library/preact';
+import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { onOperation } from '../../../test/recorded-requests.ts';

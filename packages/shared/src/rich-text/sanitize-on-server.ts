@@ -6,7 +6,7 @@ import {
   LINK_REL,
   LIST_ALLOWED_TAGS,
   RICH_TEXT_DROPPED_TAGS,
-} from '@catalog/shared';
+} from '../sanitize-rules.ts';
 import sanitizeHtml from 'sanitize-html';
 
 // Links keep only a safe target and always carry rel=noopener so a new tab cannot reach back.
