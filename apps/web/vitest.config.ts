@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { catalogs } from './build/catalogs.ts';
-import { commonJsAsEsm } from './build/commonjs-as-esm.ts';
 import { lucideIconsOneByOne } from './build/lucide-icons-one-by-one.ts';
 
 /**
@@ -9,7 +8,7 @@ import { lucideIconsOneByOne } from './build/lucide-icons-one-by-one.ts';
  * the one React (docs/decisions/0112-web-component-tests.md).
  */
 export default defineConfig({
-  plugins: [catalogs(), lucideIconsOneByOne(), commonJsAsEsm(['use-sync-external-store'])],
+  plugins: [catalogs(), lucideIconsOneByOne()],
   resolve: { conditions: ['module', 'browser', 'development'] },
   test: {
     name: 'web',

@@ -4,15 +4,21 @@ export const NARROW = { width: 375, height: 812 };
 export const WIDE = { width: 1280, height: 800 };
 
 export interface TestBrowser {
-  /** A fresh context (own storage) with one page; `javaScriptEnabled: false` reads pages as a crawler might. */
-  newPage(viewport?: { width: number; height: number }, options?: { javaScriptEnabled?: boolean }): Promise<Page>;
+  /**
+   * A fresh context (own storage) with one page; `javaScriptEnabled: false` reads pages as a
+   * crawler might, `atFirstPaint` makes `goto` return without waiting for the app.
+   */
+  newPage(
+    viewport?: { width: number; height: number },
+    options?: { javaScriptEnabled?: boolean; atFirstPaint?: boolean },
+  ): Promise<Page>;
   close(): Promise<void>;
 }
 
 /**
- * A page the server draws loads its code after its first paint and hydrates in turns
- * (docs/decisions/0127-hydration-in-turns.md); until `<html data-hydrated>` its buttons do
- * nothing yet and its links load whole pages. `goto` and `reload` on these pages return once the
+ * A page the server draws loads its code after its first paint and hydrates part by part
+ * (docs/decisions/0128-react-server-rendering.md); until `<html data-hydrated>` a tap waits for
+ * its part and its links load whole pages. `goto` and `reload` on these pages return once the
  * page answers as the app, as a person would wait for it; pages the client draws alone have no
  * `#page-code` and return as before.
  */
@@ -50,12 +56,12 @@ export async function launchBrowser(): Promise<TestBrowser> {
   });
   const contexts: BrowserContext[] = [];
   return {
-    async newPage(viewport = WIDE, options = {}) {
+    async newPage(viewport = WIDE, { atFirstPaint = false, ...options } = {}) {
       const context = await browser.newContext({ viewport, ...options });
       context.setDefaultTimeout(10_000);
       contexts.push(context);
       const page = await context.newPage();
-      if (options.javaScriptEnabled !== false) waitForTheAppOnArrival(page);
+      if (options.javaScriptEnabled !== false && !atFirstPaint) waitForTheAppOnArrival(page);
       return page;
     },
     async close() {

@@ -5,11 +5,10 @@ import type { Page } from 'playwright-core';
 import { WEB_DIST } from './server.ts';
 
 /**
- * A visitor's first page in either language, read strictly: 120 KB as 120,000 bytes of gzipped JS
- * and CSS. The product's ceiling is 150 KB a language; the tighter figure keeps growth visible
- * (docs/decisions/0125-languages.md).
+ * A visitor's first page in either language, read strictly: 160 KB as 160,000 bytes of gzipped JS
+ * and CSS, react-dom included (docs/decisions/0128-react-server-rendering.md).
  */
-export const BUDGET_BYTES = 120_000;
+export const BUDGET_BYTES = 160_000;
 
 /** How a visitor's address asks for each language: English at the plain address, Indonesian with `?lang=id`. */
 export const LANGUAGE_VISITS = [

@@ -5,8 +5,28 @@
  * the line with it. Once the first paint is reported (or after FALLBACK_MS, for a browser that does
  * not report it), the chunks the page runs are asked for at once and the app's entry starts.
  *
+ * It also keeps what is tapped before the app starts, for the app to tap again
+ * (src/app/early-taps.ts).
+ *
  * This file imports nothing: it is the whole of what a page loads before its first paint.
  */
+
+/** What would do nothing before the app starts: buttons do nothing without it, check boxes would change alone. */
+const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"]';
+
+const taps: HTMLElement[] = [];
+(window as { earlyTaps?: HTMLElement[] }).earlyTaps = taps;
+const keepTap = (event: MouseEvent) => {
+  const { earlyTaps } = window as { earlyTaps?: HTMLElement[] };
+  // The app has taken over: it hears taps itself.
+  if (earlyTaps !== taps) return document.removeEventListener('click', keepTap, true);
+  const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPABLE) : null;
+  if (!target || !event.isTrusted) return;
+  // A check box would change without the app knowing; the app's own tap changes it.
+  event.preventDefault();
+  taps.push(target);
+};
+document.addEventListener('click', keepTap, true);
 
 /** What the server lists in `#page-code`: the entry and every chunk it needs to hydrate the page. */
 interface PageCode {

@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
+import { replayEarlyTaps } from './app/early-taps.ts';
 import { readHydrationData } from './app/hydration-data.ts';
 import { activateLanguage, startLanguage } from './i18n/i18n.ts';
 import { numberFormat } from './lib/numbers.ts';
@@ -56,6 +57,8 @@ async function start() {
         onRecoverableError: (error) => console.error('Hydration did not match the server markup:', error),
       });
     });
+    // React now hears every tap: one on a part not hydrated yet hydrates that part first.
+    replayEarlyTaps();
     // The server drew a visitor's page. A signed-in user's session now applies (lib/session.ts),
     // and what the page shows is asked again with it: a solution's fields for members, or a
     // members-only solution a visitor was refused with a 404.

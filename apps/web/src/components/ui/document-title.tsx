@@ -1,9 +1,9 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * Sets the tab's title while the page is shown. The client runs on Preact's React layer
- * (docs/decisions/0075-preact-runtime.md), which renders a title element where it stands instead
- * of moving it into the head, so the title is set on the document directly.
+ * Sets the tab's title while the page is shown. A server-drawn page gets its title from the head
+ * the server writes (app/page-head.ts); a `<title>` element drawn by React would be written into
+ * the page's markup as well, so the title is set on the document directly.
  */
 export function DocumentTitle({ children }: { children: string }) {
   useLayoutEffect(() => {

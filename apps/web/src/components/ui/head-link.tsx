@@ -2,8 +2,8 @@ import { useLayoutEffect } from 'react';
 
 /**
  * A `<link>` in the document's head while the page is shown (a feed of the page, for example).
- * Preact's React layer renders a link element where it stands instead of moving it into the head
- * (docs/decisions/0075-preact-runtime.md), so it is added to the head directly, like the title.
+ * The server render writes the page's head itself (app/page-head.ts) and never draws this, so the
+ * link is added in the browser only, like the title (document-title.tsx).
  */
 export function HeadLink({ rel, type, title, href }: { rel: string; type: string; title: string; href: string }) {
   useLayoutEffect(() => {

@@ -1,5 +1,5 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 
@@ -34,10 +34,20 @@ export function SearchBar({
   const t = useT();
   const number = useNumberFormat();
   const inputRef = useRef<HTMLInputElement>(null);
+  // Text typed into the server's markup before the app started is what the box holds: the list follows it.
+  useEffect(() => {
+    const typed = inputRef.current?.value;
+    if (typed !== undefined && typed !== value) onChange(typed);
+    // Only what was there on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
       <form
         role="search"
+        // Before the app starts, Enter asks the server for the list of the typed words.
+        action="/solutions"
+        method="get"
         className="relative flex-1"
         onSubmit={(event) => {
           event.preventDefault();
@@ -54,6 +64,7 @@ export function SearchBar({
         <input
           ref={inputRef}
           id="solution-search"
+          name="search"
           type="search"
           value={value}
           onChange={(event) => onChange(event.target.value)}
