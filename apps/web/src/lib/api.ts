@@ -120,7 +120,7 @@ let pageData: PageDataSource | undefined;
  * In the server render, calls are answered by the API's services in-process, never over HTTP
  * (docs/decisions/0128-react-server-rendering.md); only the reads a public page makes are there.
  */
-export function readPagesFrom(source: PageDataSource) {
+export function readPagesFrom(source: PageDataSource | undefined) {
   pageData = source;
 }
 
