@@ -48,6 +48,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   build: {
     target: 'es2022',
+    // Every browser the build targets preloads modules itself: no polyfill in the first page.
+    modulePreload: { polyfill: false },
     sourcemap: false,
     rolldownOptions: {
       // The app, and the script a server-drawn page loads it with (src/boot.ts).

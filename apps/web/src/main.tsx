@@ -1,7 +1,6 @@
 import { hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod/v4/core';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { replayEarlyTaps } from './app/early-taps.ts';
@@ -11,13 +10,13 @@ import { numberFormat } from './lib/numbers.ts';
 import { Providers } from './app/providers.tsx';
 import { loadMatchedPages, routes } from './app/router.tsx';
 import { syncSessionWithApp } from './app/session-sync.ts';
+import { afterFirstHydration, startFirstHydration } from './lib/first-hydration.ts';
+import { configureZod } from './lib/zod-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import { peekSession } from './lib/session.ts';
 import './index.css';
 
-// Without this, zod probes `new Function` to compile faster parsers; the page's CSP (no
-// 'unsafe-eval') refuses the probe and reports it. Forms parse fast enough without it.
-zodConfig({ jitless: true });
+configureZod();
 
 // A public page arrives drawn by the server with the data it shows (docs/decisions/0124): the
 // cache and the router start from that data and the page's code, and the markup is hydrated.
@@ -51,6 +50,7 @@ async function start() {
     // As a transition, the first hydration yields to the browser every few milliseconds instead of
     // holding the main thread; a tap meanwhile hydrates its part first and is replayed on it
     // (docs/decisions/0128-react-server-rendering.md).
+    startFirstHydration();
     startTransition(() => {
       hydrateRoot(root, app, {
         // A part whose markup could not be kept is drawn anew; say so, as a bug to fix.
@@ -59,13 +59,14 @@ async function start() {
     });
     // React now hears every tap: one on a part not hydrated yet hydrates that part first.
     replayEarlyTaps();
-    // The server drew a visitor's page. A signed-in user's session now applies (lib/session.ts),
-    // and what the page shows is asked again with it: a solution's fields for members, or a
-    // members-only solution a visitor was refused with a 404.
-    if (peekSession()) {
+    // The server drew a visitor's page. Once it is hydrated, a signed-in user's session applies
+    // (lib/session.ts), and what the page shows is asked again with it: a solution's fields for
+    // members, or a members-only solution a visitor was refused with a 404.
+    afterFirstHydration(() => {
+      if (!peekSession()) return;
       void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
       void queryClient.invalidateQueries();
-    }
+    });
   }
 }
 

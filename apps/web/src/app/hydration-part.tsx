@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
+import { endFirstHydration } from '../lib/first-hydration.ts';
 
 /**
  * A part of a server-drawn page that React hydrates on its own (docs/decisions/0128-react-server-rendering.md).
@@ -32,7 +33,9 @@ function settle(change: number) {
   // lowers and raises the count before this runs.
   queueMicrotask(() => {
     markScheduled = false;
-    if (waiting === 0) document.documentElement.setAttribute('data-hydrated', '');
+    if (waiting !== 0) return;
+    document.documentElement.setAttribute('data-hydrated', '');
+    endFirstHydration();
   });
 }
 

@@ -1,3 +1,4 @@
+import { useFirstHydration } from './first-hydration.ts';
 import { useSyncExternalStore } from 'react';
 
 const never = () => () => undefined;
@@ -5,8 +6,10 @@ const never = () => () => undefined;
 /**
  * A value only the browser can tell (a media query, the window's size), read once when the
  * component mounts. The server render, and the hydration of its markup, see `serverValue`
- * instead, so both draw the same thing; the browser's own value follows right after hydration.
+ * instead, so both draw the same thing; the browser's own value follows once the whole first page
+ * is hydrated (lib/first-hydration.ts).
  */
 export function useBrowserValue<T, S>(read: () => T, serverValue: S): T | S {
-  return useSyncExternalStore<T | S>(never, read, () => serverValue);
+  const value = useSyncExternalStore<T | S>(never, read, () => serverValue);
+  return useFirstHydration() ? serverValue : value;
 }

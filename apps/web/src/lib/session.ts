@@ -1,3 +1,4 @@
+import { useFirstHydration } from './first-hydration.ts';
 import { AUTH_STORAGE_KEY } from '@catalog/shared';
 import { useSyncExternalStore } from 'react';
 import { decodeToken, isExpiredAt, type TokenPayload } from './token.ts';
@@ -153,11 +154,13 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * The session a component shows. Server-rendered markup is always a visitor's, so while it is
- * hydrated this reads null too; the stored session follows right after (docs/decisions/0124).
+ * The session a component shows. Server-rendered markup is always a visitor's, so until the
+ * first page is hydrated this reads null too; the stored session follows right after
+ * (lib/first-hydration.ts).
  */
 const noSession = () => null;
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, () => current, noSession);
+  const session = useSyncExternalStore(subscribeSession, () => current, noSession);
+  return useFirstHydration() ? null : session;
 }

@@ -11,7 +11,8 @@ import { Link } from 'react-router';
 import { parseHtml } from '../../lib/dom.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import fallbackImage from './assets/solution-fallback.svg';
+// A file of its own, fetched only by a card without a picture, not a data URL in the list's code.
+import fallbackImage from './assets/solution-fallback.svg?no-inline';
 import { type SnippetPart, snippetParts, truncateWords } from './truncate.ts';
 
 /** Thumbnails are about 640 px wide at 16:10; the box is reserved before they arrive. */
