@@ -1,9 +1,11 @@
-// Lists in the docs that the code already holds are written from it, between marker comments:
+// Lists in the docs that the code already holds are written from it, between marker comments
+// (docs/decisions/0103-docs-generated-from-code.md):
 //   npm run docs         rewrites every block from its source
 //   npm run docs:check   (part of `npm run lint`) fails when a block differs from what its source gives
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { decisionTables } from './docs-decisions.ts';
 import { endpointTables } from './docs-endpoints.ts';
 
 /** A markdown table, with an optional line above it. */
@@ -31,6 +33,12 @@ const blocks: Block[] = [
     name: 'endpoints',
     source: 'the endpoint table in packages/shared/src/endpoints',
     tables: endpointTables,
+  },
+  {
+    doc: 'docs/architecture.md',
+    name: 'decisions',
+    source: 'the records in docs/decisions',
+    tables: () => decisionTables(root),
   },
 ];
 
