@@ -1,4 +1,3 @@
-import '../../areas.css';
 import { lazy, Suspense } from 'react';
 import { useProfile } from '../../api/auth.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
