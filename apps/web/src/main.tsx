@@ -57,8 +57,9 @@ async function start() {
         onRecoverableError: (error) => console.error('Hydration did not match the server markup:', error),
       });
     });
-    // React now hears every tap: one on a part not hydrated yet hydrates that part first.
-    replayEarlyTaps();
+    // Taps made before the app started are made again once the page is the app's: a check box
+    // hydrated in the middle of a tap would take its new state for the one it was drawn with.
+    afterFirstHydration(replayEarlyTaps);
     // The server drew a visitor's page. Once it is hydrated, a signed-in user's session applies
     // (lib/session.ts), and what the page shows is asked again with it: a solution's fields for
     // members, or a members-only solution a visitor was refused with a 404.

@@ -2,8 +2,8 @@
  * Taps before hydration (docs/decisions/0128-react-server-rendering.md). A server-drawn page shows
  * before its code arrives. Links and the search form work as plain HTML meanwhile; a button or a
  * check box would do nothing, so boot.ts keeps each one tapped (and stops a check box from
- * changing on its own), and once React's root is there the app taps them again: React then
- * hydrates each tapped part first and runs its handler.
+ * changing on its own), and once the first page is hydrated the app taps them again, so each
+ * handler runs as if the tap had come then.
  */
 
 declare global {

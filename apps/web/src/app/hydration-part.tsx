@@ -7,13 +7,14 @@ import { endFirstHydration } from '../lib/first-hydration.ts';
  * leave a part as the server drew it and come back to it in a later task, and a click on a part
  * not hydrated yet makes React hydrate that part first and replay the click on it.
  *
+ * `fallback` is what a part drawn in the browser shows while its code loads (a lazy component).
  * Each part also counts towards `<html data-hydrated>`, which says that every part of the first
  * page answers as the app (the browser tests wait for it before they act).
  */
-export function HydrationPart({ children }: { children: ReactNode }) {
+export function HydrationPart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   useCountedPart();
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       <PartHydrated />
       {children}
     </Suspense>

@@ -37,6 +37,9 @@ export const routes: RouteObject[] = [
             id: 'solutions',
             path: 'solutions',
             ...page(() => import('../features/catalog/solutions-page.tsx'), 'SolutionsPage'),
+            handle: {
+              beforeHydration: () => import('../features/catalog/solutions-page.tsx').then((m) => m.loadFilterPanel()),
+            } satisfies PageHandle,
           },
           {
             id: 'solution',
@@ -116,13 +119,21 @@ export function serverRenderedPage(path: string): ServerRenderedPage | undefined
   return SERVER_RENDERED.find((page) => page === id);
 }
 
+/** What a route may say about itself. */
+interface PageHandle {
+  /** Code the server's markup of the page needs before it is hydrated: lazy parts it drew. */
+  beforeHydration?: () => Promise<unknown>;
+}
+
 /**
  * Loads the code of the pages a location matches and puts it in the route table, so the router
- * starts with it and hydrates the server's markup instead of showing its fallback first.
+ * starts with it and hydrates the server's markup instead of showing its fallback first; and the
+ * lazy parts those pages drew, so they hydrate without suspending.
  */
 export async function loadMatchedPages(path: string) {
   await Promise.all(
     (matchRoutes(routes, path) ?? []).map(async ({ route }) => {
+      await (route.handle as PageHandle | undefined)?.beforeHydration?.();
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, await route.lazy());
       route.lazy = undefined;

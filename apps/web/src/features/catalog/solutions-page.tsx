@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, type FilterGroup, NEW_RELEASE_STATUS, WIDE_BREAKPOINT_PX } from '@catalog/shared';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, useMemo, useRef, useState } from 'react';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
@@ -37,13 +37,19 @@ import { useT } from '../../i18n/use-t.ts';
 import { useSolutionList } from '../../api/solutions.ts';
 import { useBrowserValue } from '../../lib/browser-value.ts';
 
-// The panel's insides are loaded once wanted: at once where it starts open, on intent where it starts closed.
-const FilterPanel = lazy(() => import('./filter-panel.tsx').then((m) => ({ default: m.FilterPanel })));
+// The panel's insides are loaded once wanted: at once where it starts open, on intent where it
+// starts closed, and before hydrating a page the server drew with them (app/router.tsx).
+let panelCode: typeof import('./filter-panel.tsx') | undefined;
+export const loadFilterPanel = async () => (panelCode ??= await import('./filter-panel.tsx'));
+const LazyFilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 
 const wideScreen = () => window.matchMedia(`(min-width: ${WIDE_BREAKPOINT_PX}px)`).matches;
 
 /** docs/product.md §3.6 solutions list: banner, search, sort, filters, the grid and the paginator. */
 export function SolutionsPage() {
+  // With its code already here the panel draws at once: hydrated without suspending, it keeps the
+  // server's markup. Chosen once, so the panel is never drawn anew as another component.
+  const [FilterPanel] = useState(() => panelCode?.FilterPanel ?? LazyFilterPanel);
   const t = useT();
   const session = useSession();
   const viewer: Viewer = session?.role ?? 'visitor';
@@ -129,7 +135,7 @@ export function SolutionsPage() {
         <div className="mt-6 flex flex-col md:flex-row">
           <FilterPanelFrame open={filtersOpen}>
             {panelWanted && (
-              <Suspense fallback={<FilterPanelPlaceholder />}>
+              <HydrationPart fallback={<FilterPanelPlaceholder />}>
                 <FilterPanel
                   onClose={() => setFiltersOpen(false)}
                   newRelease={newRelease}
@@ -146,7 +152,7 @@ export function SolutionsPage() {
                     heading?.scrollIntoView({ block: 'start' });
                   }}
                 />
-              </Suspense>
+              </HydrationPart>
             )}
           </FilterPanelFrame>
           <HydrationPart>
