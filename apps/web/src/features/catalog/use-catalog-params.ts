@@ -1,15 +1,15 @@
-import { isLanguage, LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
+import {
+  isLanguage,
+  LIST_FETCH_DEBOUNCE_MS,
+  type ListQuery,
+  listQueryFor,
+  readListQuery,
+  type Role,
+  writeListQuery,
+} from '@catalog/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  type CatalogParams,
-  clearFilters,
-  forViewer,
-  parseCatalogParams,
-  setSearch,
-  toQueryString,
-  type Viewer,
-} from './catalog-query.ts';
+import { clearFilters, setSearch } from './catalog-query.ts';
 
 /**
  * The address's own language (`?lang=`, docs/decisions/0125-languages.md) is not part of the
@@ -37,15 +37,15 @@ interface Typed {
  * A change is computed from the address bar as it is when the change is made (a search entering
  * it cannot undo a filter picked meanwhile) and is its own history entry, so Back undoes it.
  */
-export function useCatalogParams(viewer: Viewer) {
+export function useCatalogParams(viewer: Role) {
   const location = useLocation();
   const navigate = useNavigate();
-  const params = useMemo(() => parseCatalogParams(location.search), [location.search]);
+  const params = useMemo(() => readListQuery(location.search), [location.search]);
 
   const update = useCallback(
-    (change: (current: CatalogParams) => CatalogParams) => {
+    (change: (current: ListQuery) => ListQuery) => {
       const current = window.location.search;
-      const search = keepLanguageParam(toQueryString(change(parseCatalogParams(current))), current);
+      const search = keepLanguageParam(writeListQuery(change(readListQuery(current))), current);
       if (search === current.replace(/^\?/, '')) return;
       void navigate({ pathname: location.pathname, search: search ? `?${search}` : '' }, { preventScrollReset: true });
     },
@@ -62,10 +62,10 @@ export function useCatalogParams(viewer: Viewer) {
   const pending = text !== params.search;
   /** What the viewer's list asks for now: the address bar, with the text being typed. */
   const asked = useMemo(
-    () => forViewer(pending ? setSearch(params, text) : params, viewer),
+    () => listQueryFor(viewer, pending ? setSearch(params, text) : params),
     [params, pending, text, viewer],
   );
-  const queryString = toQueryString(asked);
+  const queryString = writeListQuery(asked);
 
   const commitText = useCallback((value: string) => update((p) => setSearch(p, value)), [update]);
 
@@ -84,7 +84,7 @@ export function useCatalogParams(viewer: Viewer) {
     asked,
     /** The list call's query: `asked` once the pause is over. */
     settled,
-    settling: toQueryString(settled) !== queryString,
+    settling: writeListQuery(settled) !== queryString,
     /** The search box's text. */
     text,
     setText: (value: string) => setTyped({ over: params.search, text: value }),
