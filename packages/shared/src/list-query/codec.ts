@@ -1,15 +1,7 @@
 import { FILTER_GROUPS, type FilterGroup, ID_FILTER_GROUPS, type OrderBy } from '../constants.ts';
 import { SOLUTION_STATUS_IDS } from '../statuses.ts';
 import { queryString } from './query-string.ts';
-import {
-  isFilterValue,
-  isOrderBy,
-  listParts,
-  PAGE_RANGE,
-  PAGE_SIZE_RANGE,
-  SEARCH_MAX,
-  wholeNumberIn,
-} from './rules.ts';
+import { isFilterValue, isOrderBy, listParts, type PageParam, pageNumber, SEARCH_MAX } from './rules.ts';
 import type { SolutionListFilters } from './schema.ts';
 
 /**
@@ -42,9 +34,9 @@ function filterValues(query: URLSearchParams, group: FilterGroup): string[] {
   return [...new Set(parts.map((part) => (group === 'status' ? part : String(Number(part)))))];
 }
 
-function whole(query: URLSearchParams, name: string, range: { min: number; max: number }) {
+function whole(query: URLSearchParams, name: PageParam) {
   const raw = query.get(name);
-  return raw === null ? undefined : wholeNumberIn(raw, range);
+  return raw === null ? undefined : pageNumber(name, raw);
 }
 
 /**
@@ -59,8 +51,8 @@ export function readListQuery(search: string | URLSearchParams): ListQuery {
     filters: Object.fromEntries(FILTER_GROUPS.map((g) => [g, filterValues(query, g)])) as ListQuery['filters'],
     search: (query.get('search') ?? '').slice(0, SEARCH_MAX),
     order_by: isOrderBy(orderBy) ? orderBy : undefined,
-    page: whole(query, 'page', PAGE_RANGE),
-    page_size: whole(query, 'page_size', PAGE_SIZE_RANGE),
+    page: whole(query, 'page'),
+    page_size: whole(query, 'page_size'),
   };
 }
 

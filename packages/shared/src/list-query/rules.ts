@@ -9,8 +9,12 @@ import { SOLUTION_STATUS_IDS, type SolutionStatus } from '../statuses.ts';
 
 export const SEARCH_MAX = 200;
 export const PAGE_MAX = 1_000_000;
-export const PAGE_RANGE = { min: 1, max: PAGE_MAX } as const;
-export const PAGE_SIZE_RANGE = { min: 1, max: MAX_PAGE_SIZE } as const;
+/** The whole numbers each paging parameter may be (docs/product.md §6.3). */
+export const PAGE_RANGES = {
+  page: { min: 1, max: PAGE_MAX },
+  page_size: { min: 1, max: MAX_PAGE_SIZE },
+} as const;
+export type PageParam = keyof typeof PAGE_RANGES;
 
 /** A comma list; a repeated key (`status=a&status=b`) counts as one longer list. Parts are trimmed, empty ones dropped. */
 export const listParts = (raw: string | readonly string[] | undefined): string[] =>
@@ -37,6 +41,9 @@ export function wholeNumberIn(raw: string, range: { min: number; max: number }):
   const n = Number(raw);
   return n >= range.min && n <= range.max ? n : undefined;
 }
+
+/** `raw` as a value of the paging parameter `name`, else undefined. */
+export const pageNumber = (name: PageParam, raw: string) => wholeNumberIn(raw, PAGE_RANGES[name]);
 
 /** What an order sorts by, without its direction. */
 export type OrderField = Exclude<OrderBy, `-${string}`>;

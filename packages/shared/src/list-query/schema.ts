@@ -8,10 +8,10 @@ import {
   isOrderBy,
   isStatusId,
   listParts,
-  PAGE_RANGE,
-  PAGE_SIZE_RANGE,
+  PAGE_RANGES,
+  type PageParam,
+  pageNumber,
   SEARCH_MAX,
-  wholeNumberIn,
 } from './rules.ts';
 
 /**
@@ -45,15 +45,16 @@ const statusList = commaList.transform((raw, ctx) => {
   return [...new Set(parts)] as SolutionStatus[];
 });
 
-const wholeNumber = (name: string, range: { min: number; max: number }, fallback: number) =>
+const wholeNumber = (name: PageParam, fallback: number) =>
   z
     .string()
     .optional()
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return fallback;
-      const n = wholeNumberIn(raw, range);
+      const n = pageNumber(name, raw);
       if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${range.min} to ${range.max}` });
+        const { min, max } = PAGE_RANGES[name];
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
         return z.NEVER;
       }
       return n;
@@ -61,8 +62,8 @@ const wholeNumber = (name: string, range: { min: number; max: number }, fallback
 
 /** `page` and `page_size` of every paged list (docs/product.md §6.3). */
 export const pageQueryFields = {
-  page: wholeNumber('page', PAGE_RANGE, DEFAULT_PAGE),
-  page_size: wholeNumber('page_size', PAGE_SIZE_RANGE, DEFAULT_PAGE_SIZE),
+  page: wholeNumber('page', DEFAULT_PAGE),
+  page_size: wholeNumber('page_size', DEFAULT_PAGE_SIZE),
 };
 
 /** Query of `GET /api/catalog/solution` (docs/product.md §4.6, §5.3). */
