@@ -17,7 +17,7 @@ import { hydrationScript } from './app/hydration-data.ts';
 import { pageHead } from './app/page-head.ts';
 import { Providers } from './app/providers.tsx';
 import { routes, type ServerRenderedPage, serverRenderedPage } from './app/router.tsx';
-import { forViewer, groupsFor, parseCatalogParams, toListQuery } from './features/catalog/catalog-query.ts';
+import { filterGroupsFor, listQueryFor, listQueryParams, readListQuery } from '@catalog/shared';
 import { filterOptionsQuery } from './api/lookups.ts';
 import { isSolutionId } from './features/solution/solution-id.ts';
 import { isApiError, readPagesFrom } from './lib/api.ts';
@@ -92,8 +92,8 @@ async function prefetch(
   client: QueryClient,
 ): Promise<Prefetched> {
   if (page === 'solutions') {
-    const query = { ...toListQuery(forViewer(parseCatalogParams(url.search), 'visitor')), facets: '1' as const };
-    const groups = FILTER_GROUPS.filter((g) => groupsFor('visitor').includes(g));
+    const query = { ...listQueryParams(listQueryFor('visitor', readListQuery(url.search))), facets: '1' as const };
+    const groups = FILTER_GROUPS.filter((g) => filterGroupsFor('visitor').includes(g));
     await Promise.all([
       client.fetchQuery(solutionListQuery(query, 'visitor')),
       ...groups.map((g) => client.fetchQuery(filterOptionsQuery(g))),

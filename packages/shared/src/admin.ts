@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageQueryFields } from './catalog.ts';
-import { SEARCH_MAX } from './list-query.ts';
+import { SEARCH_MAX } from './list-query/rules.ts';
+import { pageQueryFields } from './list-query/schema.ts';
 import { SOLUTION_STATUS_IDS } from './statuses.ts';
 
 /** Shapes of the back office API (docs/product.md §6.6): lookups, accounts, enquiries, activity, overview. */

@@ -1,98 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ORDER_BY_VALUES } from './constants.ts';
 import { pagination } from './envelope.ts';
-import {
-  isListId,
-  isOrderBy,
-  isStatusId,
-  listParts,
-  PAGE_RANGE,
-  PAGE_SIZE_RANGE,
-  SEARCH_MAX,
-  wholeNumberIn,
-} from './list-query.ts';
-import { SOLUTION_STATUS_IDS, type SolutionStatus } from './statuses.ts';
+import { SOLUTION_STATUS_IDS } from './statuses.ts';
 
 /** Lookup lists (docs/product.md §4.3): every option is `{ id, name }`. */
 export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
 export const statusItem = z.object({ id: z.enum(SOLUTION_STATUS_IDS), name: z.string() });
 export const productItem = z.object({ id: z.number().int(), name: z.string(), image: z.string().nullable() });
-
-const commaList = z.union([z.string(), z.array(z.string())]).optional();
-
-/** `"1,2,3"` → `[1, 2, 3]`; an empty value is no filter; anything but whole ids is a 400. */
-const idList = (group: string) =>
-  commaList.transform((raw, ctx) => {
-    const parts = listParts(raw);
-    if (!parts.every(isListId)) {
-      ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
-      return z.NEVER;
-    }
-    return [...new Set(parts.map(Number))];
-  });
-
-const statusList = commaList.transform((raw, ctx) => {
-  const parts = listParts(raw);
-  if (!parts.every(isStatusId)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}`,
-    });
-    return z.NEVER;
-  }
-  return [...new Set(parts)] as SolutionStatus[];
-});
-
-const wholeNumber = (name: string, range: { min: number; max: number }, fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return fallback;
-      const n = wholeNumberIn(raw, range);
-      if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${range.min} to ${range.max}` });
-        return z.NEVER;
-      }
-      return n;
-    });
-
-/** `page` and `page_size` of every paged list (docs/product.md §6.3). */
-export const pageQueryFields = {
-  page: wholeNumber('page', PAGE_RANGE, DEFAULT_PAGE),
-  page_size: wholeNumber('page_size', PAGE_SIZE_RANGE, DEFAULT_PAGE_SIZE),
-};
-
-/** Query of `GET /api/catalog/solution` (docs/product.md §4.6, §5.3). */
-export const solutionListQuery = z.object({
-  industry_group: idList('industry_group'),
-  technology: idList('technology'),
-  status: statusList,
-  contributor: idList('contributor'),
-  pattern_of_use: idList('pattern_of_use'),
-  search: z
-    .string()
-    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
-    .optional()
-    .transform((s) => (s ?? '').trim()),
-  order_by: z
-    .string()
-    .optional()
-    .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return undefined;
-      if (!isOrderBy(raw)) {
-        ctx.addIssue({ code: 'custom', message: `order_by must be one of: ${ORDER_BY_VALUES.join(', ')}` });
-        return z.NEVER;
-      }
-      return raw;
-    }),
-  ...pageQueryFields,
-  facets: z
-    .enum(['0', '1', 'true', 'false'], { message: 'facets must be 1 or 0' })
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
-});
-export type SolutionListQuery = z.output<typeof solutionListQuery>;
 
 /** One width copy of a picture, for `srcset`: narrowest first in `variants`. */
 export const imageVariant = z.object({

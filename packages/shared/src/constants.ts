@@ -17,14 +17,14 @@ export const IMAGE_MAX_PIXELS = 40_000_000;
 export const DEFAULT_PAGE = 1;
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
-export const NEW_RELEASE_PAGE_SIZE = 10;
 export const PAGINATOR_SIBLINGS = 1;
-export const NEW_RELEASE_STATUS = 'release_public';
-export const NEW_RELEASE_ORDER = 'new_release';
 
 /** Filter groups and sort values of the catalogue query (docs/product.md §4.6, §5.3). */
 export const FILTER_GROUPS = ['industry_group', 'technology', 'status', 'contributor', 'pattern_of_use'] as const;
 export type FilterGroup = (typeof FILTER_GROUPS)[number];
+/** The groups whose values are ids of a lookup list: every group but status. */
+export type IdFilterGroup = Exclude<FilterGroup, 'status'>;
+export const ID_FILTER_GROUPS = FILTER_GROUPS.filter((group): group is IdFilterGroup => group !== 'status');
 
 /** How each filter group is titled, in the filter panel and in a feed's title. */
 export const FILTER_GROUP_TITLES: Record<FilterGroup, string> = {

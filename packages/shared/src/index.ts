@@ -10,7 +10,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './admin.ts';
 export * from './members.ts';
-export * from './list-query.ts';
+export * from './list-query/index.ts';
 export * from './solution-form.ts';
 export * from './sanitize-rules.ts';
 export * from './endpoints/index.ts';

@@ -8,6 +8,8 @@ import {
   type PathParams,
   pathTo,
   type QueryOf,
+  queryString,
+  type QueryValue,
   type ResponseOf,
   type Route,
   routes,
@@ -35,7 +37,6 @@ export class ApiError extends Error {
   }
 }
 
-type QueryValue = string | number | boolean | null | undefined | ReadonlyArray<string | number>;
 export type Query = Record<string, QueryValue>;
 
 interface RequestOptions {
@@ -66,19 +67,11 @@ export type CallOptions<Id extends OperationId> = {
 export type CallArgs<Id extends OperationId> =
   Record<string, never> extends CallOptions<Id> ? [options?: CallOptions<Id>] : [options: CallOptions<Id>];
 
-/** Builds `path?name=value&…`; list values are joined with commas (docs/product.md §4.6), empty ones left out. */
+/** Builds `path?name=value&…` with the shared `queryString`: lists as comma lists, empty values left out. */
 export function withQuery(path: string, query?: Query): string {
-  if (!query) return path;
-  const pairs: string[] = [];
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === '') continue;
-    const text = Array.isArray(value) ? value.join(',') : String(value);
-    if (text === '') continue;
-    // Commas stay readable: `technology=1,2` as the description writes it.
-    pairs.push(`${encodeURIComponent(name)}=${encodeURIComponent(text).replace(/%2C/gi, ',')}`);
-  }
-  if (!pairs.length) return path;
-  return `${path}${path.includes('?') ? '&' : '?'}${pairs.join('&')}`;
+  const text = query ? queryString(query) : '';
+  if (!text) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${text}`;
 }
 
 function authHeaders(): { headers: Record<string, string>; sentToken: boolean } {

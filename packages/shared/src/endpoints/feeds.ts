@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { solutionListQuery } from '../catalog.ts';
+import { solutionListQuery } from '../list-query/schema.ts';
 import type { Endpoint, MediaResponse } from './endpoint.ts';
 import { routes } from './routes.ts';
 

@@ -1,5 +1,6 @@
 import { dataOf, messageBody } from '../envelope.ts';
-import { solutionDetail, solutionListQuery, solutionListResponse } from '../catalog.ts';
+import { solutionDetail, solutionListResponse } from '../catalog.ts';
+import { solutionListQuery } from '../list-query/schema.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParams, noBody } from './shapes.ts';
 import { routes } from './routes.ts';

@@ -1,9 +1,17 @@
-import { FILTER_GROUP_TITLES, FILTER_GROUPS, type FilterGroup, type OrderBy, SOLUTION_STATUSES } from '@catalog/shared';
-import type { SolutionListFilters } from '../solutions/solutions.service.ts';
+import {
+  FILTER_GROUP_TITLES,
+  FILTER_GROUPS,
+  type FilterGroup,
+  type OrderBy,
+  type OrderField,
+  orderParts,
+  SOLUTION_STATUSES,
+  type SolutionListFilters,
+} from '@catalog/shared';
 
 export const CATALOG_TITLE = 'Solution Catalog';
 
-const ORDER_TITLES: Record<string, string> = { name: 'Name', technology: 'Technology', new_release: 'New Release' };
+const ORDER_TITLES: Record<OrderField, string> = { name: 'Name', technology: 'Technology', new_release: 'New Release' };
 
 /** The names of a filter group's values by id; an id without a name is shown as `#id`. */
 export type NamesOf = (group: FilterGroup) => Promise<ReadonlyMap<string, string>>;
@@ -11,8 +19,8 @@ export type NamesOf = (group: FilterGroup) => Promise<ReadonlyMap<string, string
 export const statusNames: ReadonlyMap<string, string> = new Map(SOLUTION_STATUSES.map((s) => [s.id, s.name]));
 
 function orderTitle(orderBy: OrderBy): string {
-  const descending = orderBy.startsWith('-');
-  return `sorted by ${ORDER_TITLES[orderBy.replace(/^-/, '')]}${descending ? ', descending' : ''}`;
+  const { field, descending } = orderParts(orderBy);
+  return `sorted by ${ORDER_TITLES[field]}${descending ? ', descending' : ''}`;
 }
 
 /**

@@ -1,16 +1,22 @@
-import { FEED_SIZE, type FilterGroup, routes } from '@catalog/shared';
+import {
+  FEED_SIZE,
+  type FilterGroup,
+  type IdFilterGroup,
+  plainListQueryText,
+  routes,
+  type SolutionListFilters,
+} from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import { VISITOR } from '../../lib/caller.ts';
 import { plainSummary } from '../../lib/plain-text.ts';
 import type { NamedLookupTable } from '../lookups/lookups.repository.ts';
 import type { LookupsService } from '../lookups/lookups.service.ts';
-import { plainQueryText } from '../saved-searches/saved-search-query.ts';
-import type { SolutionListFilters, SolutionsService } from '../solutions/solutions.service.ts';
+import type { SolutionsService } from '../solutions/solutions.service.ts';
 import { atomDocument } from './atom.ts';
 import { CATALOG_TITLE, feedTitle, statusNames } from './feed-title.ts';
 
 /** The lookup list each filter group's ids name. */
-const GROUP_TABLES: Record<Exclude<FilterGroup, 'status'>, NamedLookupTable> = {
+const GROUP_TABLES: Record<IdFilterGroup, NamedLookupTable> = {
   industry_group: 'industries',
   technology: 'technologies',
   pattern_of_use: 'patterns_of_use',
@@ -32,7 +38,7 @@ export class FeedsService {
   /** The Atom document of `query` at catalogue `version`. */
   async document(query: SolutionListFilters, version: number): Promise<string> {
     const { publicUrl } = this.config;
-    const search = plainQueryText(query);
+    const search = plainListQueryText(query);
     const withSearch = (path: string) => `${publicUrl}${path}${search ? `?${search}` : ''}`;
     const self = withSearch(routes.getFeed.path);
     const solutions = await this.solutions.newest(VISITOR, query, FEED_SIZE, version);

@@ -1,3 +1,4 @@
+import { readListQueryText } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -5,7 +6,6 @@ import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import { unsubscribeUrl } from '../notifications/unsubscribe-token.ts';
 import type { SolutionsService } from '../solutions/solutions.service.ts';
 import { digestMail } from './digest-mail.ts';
-import { readSavedQuery } from './saved-search-query.ts';
 import type { DueDigest, FreshSolution, SavedSearchesRepository } from './saved-searches.repository.ts';
 
 /** At most one digest per saved search in this long. */
@@ -55,7 +55,7 @@ export class SavedSearchDigest {
     now: string,
     lastBefore: string,
   ): Promise<boolean> {
-    const reading = readSavedQuery(search.query);
+    const reading = readListQueryText(search.query);
     if (!reading.ok) {
       // Stored queries were checked when saved; one the list no longer reads is left alone.
       this.log.warn({ savedSearchId: search.id, problem: reading.problem }, 'saved search digest: query not readable');

@@ -1,6 +1,7 @@
 import {
   type Language,
   MEMBER_MESSAGES,
+  readListQueryText,
   SAVED_SEARCH_MAX,
   type SavedSearch,
   type savedSearchBody,
@@ -12,7 +13,6 @@ import { isUniqueViolation } from '../../db/query-text.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token.ts';
-import { readSavedQuery } from './saved-search-query.ts';
 import type { SavedSearchesRepository, SavedSearchRow, SavedSearchWrite } from './saved-searches.repository.ts';
 
 type SavedSearchInput = z.output<typeof savedSearchBody>;
@@ -95,7 +95,7 @@ export class SavedSearchesService {
 
   /** The row values of a body: the query checked by the list's rules and kept in its plain form. */
   private valuesOf(input: SavedSearchInput): SavedSearchWrite {
-    const reading = readSavedQuery(input.query);
+    const reading = readListQueryText(input.query);
     if (!reading.ok) throw badRequest(reading.problem, { query: reading.problem });
     return { name: input.name, query: reading.text, alert: input.alert ? 1 : 0 };
   }

@@ -1,4 +1,4 @@
-import type { FilterGroup } from '@catalog/shared';
+import type { FilterGroup, IdFilterGroup } from '@catalog/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import { FILTER_LINKS } from '../../db/solution-links.ts';
@@ -10,10 +10,8 @@ export interface SolutionCriteria {
   allowedStatuses: readonly string[];
   /** The status filter; empty means every allowed status. */
   statuses: readonly string[];
-  industryIds: readonly number[];
-  technologyIds: readonly number[];
-  patternIds: readonly number[];
-  contributorIds: readonly number[];
+  /** Each id filter group's chosen ids, under the list query's names; empty means not filtered. */
+  ids: Readonly<Record<IdFilterGroup, readonly number[]>>;
   /** Search words (solution-search.ts); empty means no search. */
   terms: readonly string[];
 }
@@ -71,13 +69,6 @@ export function source(dialect: DialectName, terms: readonly string[]): Source {
   return match;
 }
 
-const idsOf = (c: SolutionCriteria): Record<Exclude<FilterGroup, 'status'>, readonly number[]> => ({
-  industry_group: c.industryIds,
-  technology: c.technologyIds,
-  pattern_of_use: c.patternIds,
-  contributor: c.contributorIds,
-});
-
 export function effectiveStatuses(c: SolutionCriteria): string[] {
   return c.statuses.length === 0 ? [...c.allowedStatuses] : c.statuses.filter((s) => c.allowedStatuses.includes(s));
 }
@@ -89,7 +80,7 @@ export function groupCondition(c: SolutionCriteria, group: FilterGroup): RawBuil
     const statuses = effectiveStatuses(c);
     return statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`;
   }
-  const ids = idsOf(c)[group];
+  const ids = c.ids[group];
   if (ids.length === 0) return null;
   if (group === 'contributor') return sql`s.contributor_id in (${sql.join([...ids])})`;
   const { table, column } = FILTER_LINKS[group];

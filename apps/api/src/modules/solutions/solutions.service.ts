@@ -2,11 +2,13 @@ import {
   entriesFor,
   HARDWARE_PARTS,
   hardwareField,
+  listedStatusesFor,
   type LookupItem,
-  NEW_RELEASE_STATUS,
   type OrderBy,
+  orderParts,
   SOLUTION_PLAIN_TEXT_FIELDS,
   type SolutionDetail,
+  type SolutionListFilters,
   type SolutionListQuery,
   type SolutionListResponse,
   type SolutionStatus,
@@ -80,14 +82,10 @@ const NEWEST_FIRST: SolutionOrder = { key: 'created', direction: 'desc' };
  */
 function toOrder(orderBy: OrderBy | undefined, searching: boolean): SolutionOrder {
   if (!orderBy) return searching ? { key: 'relevance', direction: 'desc' } : NEWEST_FIRST;
-  const descending = orderBy.startsWith('-');
-  const field = descending ? orderBy.slice(1) : orderBy;
+  const { field, descending } = orderParts(orderBy);
   if (field === 'new_release') return { key: 'created', direction: descending ? 'asc' : 'desc' };
-  return { key: field as 'name' | 'technology', direction: descending ? 'desc' : 'asc' };
+  return { key: field, direction: descending ? 'desc' : 'asc' };
 }
-
-/** What a list query asks for, without its page: the list's and a saved search's query alike. */
-export type SolutionListFilters = Omit<SolutionListQuery, 'page' | 'page_size' | 'facets'>;
 
 /** A card with the time its solution last changed. */
 export type DatedSummary = SolutionSummary & { updated_at: string };
@@ -137,15 +135,15 @@ export class SolutionsService {
    * take it from, so they never disagree (docs/product.md §5.13).
    */
   private readingOf(caller: Caller, query: SolutionListFilters): ListReading {
-    const newRelease = query.order_by === 'new_release' || query.order_by === '-new_release';
-    const visible = visibleStatuses(caller.role);
     const criteria: SolutionCriteria = {
-      allowedStatuses: newRelease ? visible.filter((s) => s === NEW_RELEASE_STATUS) : visible,
+      allowedStatuses: listedStatusesFor(caller.role, query.order_by),
       statuses: query.status,
-      industryIds: query.industry_group,
-      technologyIds: query.technology,
-      patternIds: query.pattern_of_use,
-      contributorIds: query.contributor,
+      ids: {
+        industry_group: query.industry_group,
+        technology: query.technology,
+        pattern_of_use: query.pattern_of_use,
+        contributor: query.contributor,
+      },
       terms: searchTerms(query.search),
     };
     return { criteria, order: toOrder(query.order_by, criteria.terms.length > 0) };

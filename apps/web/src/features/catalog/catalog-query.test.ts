@@ -1,20 +1,27 @@
+import {
+  type ListQuery,
+  listQueryFor,
+  readListQuery,
+  type Role,
+  withNewRelease,
+  writeListQuery,
+} from '@catalog/shared';
 import { describe, expect, it } from 'vitest';
 import {
   clearFilters,
-  forViewer,
   hasFilters,
-  parseCatalogParams,
   setDirection,
-  setNewRelease,
   setPage,
   setSearch,
   setSort,
   sortOf,
   toggleOption,
-  toQueryString,
 } from './catalog-query.ts';
 
-const parse = (q: string) => parseCatalogParams(q);
+const parse = (q: string) => readListQuery(q);
+const toQueryString = writeListQuery;
+const setNewRelease = withNewRelease;
+const forViewer = (query: ListQuery, role: Role) => listQueryFor(role, query);
 const roundTrip = (q: string) => toQueryString(parse(q));
 
 describe('catalogue query in the address bar', () => {

@@ -1,26 +1,31 @@
-import { DEFAULT_PAGE_SIZE, type FilterGroup, NEW_RELEASE_STATUS, WIDE_BREAKPOINT_PX } from '@catalog/shared';
+import {
+  DEFAULT_PAGE_SIZE,
+  filterGroupsFor,
+  type FilterGroup,
+  isNewRelease,
+  listQueryFor,
+  listQueryParams,
+  NEW_RELEASE_STATUS,
+  type Role,
+  WIDE_BREAKPOINT_PX,
+  withNewRelease,
+  withoutPage,
+  writeListQuery,
+} from '@catalog/shared';
 import { lazy, useMemo, useRef, useState } from 'react';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
 import {
   clearFilters,
-  forViewer,
-  groupsFor,
   hasFilters,
-  isNewRelease,
   PANEL_GROUPS,
   setDirection,
-  setNewRelease,
   setPage,
   setSort,
   sortOf,
   type SortDirection,
   toggleOption,
-  toListQuery,
-  toQueryString,
-  type Viewer,
-  withoutPage,
 } from './catalog-query.ts';
 import type { PanelGroup } from './filter-panel.tsx';
 import { FilterPanelFrame, FilterPanelPlaceholder } from './filter-panel-frame.tsx';
@@ -52,13 +57,13 @@ export function SolutionsPage() {
   const [FilterPanel] = useState(() => panelCode?.FilterPanel ?? LazyFilterPanel);
   const t = useT();
   const session = useSession();
-  const viewer: Viewer = session?.role ?? 'visitor';
+  const viewer: Role = session?.role ?? 'visitor';
   const query = useCatalogParams(viewer);
   const { asked, update, search: locationSearch } = query;
   // What the feed follows and a saved search keeps: the address bar's view, without its page.
-  const viewQuery = toQueryString(withoutPage(forViewer(query.params, viewer)));
+  const viewQuery = writeListQuery(withoutPage(listQueryFor(viewer, query.params)));
   const list = {
-    ...useSolutionList({ ...toListQuery(query.settled), facets: '1' }, viewer),
+    ...useSolutionList({ ...listQueryParams(query.settled), facets: '1' }, viewer),
     settling: query.settling,
   };
 
@@ -68,9 +73,9 @@ export function SolutionsPage() {
   const filtersOpen = chosenOpen ?? wideAtStart;
   const [panelWanted, setPanelWanted] = useState(filtersOpen !== false);
   if (filtersOpen !== false && !panelWanted) setPanelWanted(true);
-  const groups = useMemo(() => PANEL_GROUPS.filter((g) => groupsFor(viewer).includes(g)), [viewer]);
+  const groups = useMemo(() => PANEL_GROUPS.filter((g) => filterGroupsFor(viewer).includes(g)), [viewer]);
   const facets = list.data?.facets;
-  const newRelease = isNewRelease(asked);
+  const newRelease = isNewRelease(asked.order_by);
   const panelGroups: PanelGroup[] = groups.map((group) => ({
     group,
     selected: asked.filters[group],
@@ -139,7 +144,7 @@ export function SolutionsPage() {
                 <FilterPanel
                   onClose={() => setFiltersOpen(false)}
                   newRelease={newRelease}
-                  onNewRelease={(on) => update((p) => setNewRelease(p, on))}
+                  onNewRelease={(on) => update((p) => withNewRelease(p, on))}
                   groups={panelGroups}
                   onToggle={(group: FilterGroup, id: string) => update((p) => toggleOption(p, group, id))}
                   canClear={hasFilters(asked, viewer)}

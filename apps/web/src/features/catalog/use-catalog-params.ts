@@ -1,15 +1,15 @@
-import { isLanguage, LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
+import {
+  isLanguage,
+  LIST_FETCH_DEBOUNCE_MS,
+  type ListQuery,
+  listQueryFor,
+  readListQuery,
+  type Role,
+  writeListQuery,
+} from '@catalog/shared';
 import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import {
-  type CatalogParams,
-  clearFilters,
-  forViewer,
-  parseCatalogParams,
-  setSearch,
-  toQueryString,
-  type Viewer,
-} from './catalog-query.ts';
+import { clearFilters, setSearch } from './catalog-query.ts';
 
 /**
  * The address's own language (`?lang=`, docs/decisions/0125-languages.md) is not part of the
@@ -38,16 +38,16 @@ interface Typed {
  * it cannot undo a filter picked meanwhile) and is its own history entry, so Back undoes it. The
  * page shows a change at once, while the router's navigation to it is still under way.
  */
-export function useCatalogParams(viewer: Viewer) {
+export function useCatalogParams(viewer: Role) {
   const location = useLocation();
   const navigate = useNavigate();
   const [shownSearch, showSearch] = useOptimistic(location.search);
-  const params = useMemo(() => parseCatalogParams(shownSearch), [shownSearch]);
+  const params = useMemo(() => readListQuery(shownSearch), [shownSearch]);
 
   const update = useCallback(
-    (change: (current: CatalogParams) => CatalogParams) => {
+    (change: (current: ListQuery) => ListQuery) => {
       const current = window.location.search;
-      const search = keepLanguageParam(toQueryString(change(parseCatalogParams(current))), current);
+      const search = keepLanguageParam(writeListQuery(change(readListQuery(current))), current);
       if (search === current.replace(/^\?/, '')) return;
       const next = search ? `?${search}` : '';
       startTransition(async () => {
@@ -68,10 +68,10 @@ export function useCatalogParams(viewer: Viewer) {
   const pending = text !== params.search;
   /** What the viewer's list asks for now: the address bar, with the text being typed. */
   const asked = useMemo(
-    () => forViewer(pending ? setSearch(params, text) : params, viewer),
+    () => listQueryFor(viewer, pending ? setSearch(params, text) : params),
     [params, pending, text, viewer],
   );
-  const queryString = toQueryString(asked);
+  const queryString = writeListQuery(asked);
 
   const commitText = useCallback((value: string) => update((p) => setSearch(p, value)), [update]);
 
@@ -90,7 +90,7 @@ export function useCatalogParams(viewer: Viewer) {
     asked,
     /** The list call's query: `asked` once the pause is over. */
     settled,
-    settling: toQueryString(settled) !== queryString,
+    settling: writeListQuery(settled) !== queryString,
     /** The search box's text. */
     text,
     setText: (value: string) => setTyped({ over: params.search, text: value }),

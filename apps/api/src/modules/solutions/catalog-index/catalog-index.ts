@@ -1,4 +1,4 @@
-import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
+import { FILTER_GROUPS, type FilterGroup, ID_FILTER_GROUPS, type IdFilterGroup } from '@catalog/shared';
 import { LINK_FILTERS } from '../../../db/solution-links.ts';
 import { effectiveStatuses, type SolutionCriteria, type SolutionOrder } from '../solution-listing-sql.ts';
 import { byFacetId, type FacetRow } from '../solution-facets.ts';
@@ -17,9 +17,6 @@ import type { CatalogSnapshot, SearchHits, ValueLinks } from './catalog-index.re
 import { PositionLookup } from './position-lookup.ts';
 import { RowValues } from './row-values.ts';
 import { topRanked } from './top-ranked.ts';
-
-type ValueGroup = Exclude<FilterGroup, 'status'>;
-const VALUE_GROUPS = FILTER_GROUPS.filter((g): g is ValueGroup => g !== 'status');
 
 /**
  * A search's hits on this index: the set of their rows and, when the search was asked for
@@ -50,7 +47,7 @@ export class CatalogIndex {
   private readonly ids: Int32Array;
   private readonly positionOf: PositionLookup;
   private readonly statusSets = new Map<string, Bitset>();
-  private readonly valueSets: Record<ValueGroup, Map<number, Bitset>> = {
+  private readonly valueSets: Record<IdFilterGroup, Map<number, Bitset>> = {
     industry_group: new Map(),
     technology: new Map(),
     pattern_of_use: new Map(),
@@ -200,15 +197,9 @@ export class CatalogIndex {
         this.scratchSet(),
       );
     const effective = statusUnion(effectiveStatuses(c));
-    const filtered = new Map<ValueGroup, Bitset>();
-    const wanted: Record<ValueGroup, readonly number[]> = {
-      industry_group: c.industryIds,
-      technology: c.technologyIds,
-      pattern_of_use: c.patternIds,
-      contributor: c.contributorIds,
-    };
-    for (const g of VALUE_GROUPS) {
-      const ids = wanted[g];
+    const filtered = new Map<IdFilterGroup, Bitset>();
+    for (const g of ID_FILTER_GROUPS) {
+      const ids = c.ids[g];
       if (ids.length)
         filtered.set(
           g,
@@ -226,7 +217,7 @@ export class CatalogIndex {
     let facets: Record<FilterGroup, FacetRow[]> | undefined;
     if (withFacets) {
       facets = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as FacetRow[]])) as Record<FilterGroup, FacetRow[]>;
-      const others = (skip: ValueGroup | null) => [...filtered].filter(([g]) => g !== skip).map(([, set]) => set);
+      const others = (skip: IdFilterGroup | null) => [...filtered].filter(([g]) => g !== skip).map(([, set]) => set);
       // A facet whose other groups are all open and with no search counts within statuses only:
       // those counts were taken at build time, so the common landing page does no bitset work.
       const count = (group: FilterGroup, base: () => Bitset, statusesOnly: readonly string[] | null) => {
@@ -248,8 +239,8 @@ export class CatalogIndex {
         }
         into.sort(byFacetId);
       };
-      const plain = (skip: ValueGroup | null) => !hits && others(skip).length === 0;
-      for (const g of VALUE_GROUPS) {
+      const plain = (skip: IdFilterGroup | null) => !hits && others(skip).length === 0;
+      for (const g of ID_FILTER_GROUPS) {
         count(
           g,
           () => (filtered.has(g) ? intersectionOf([effective, ...searched, ...others(g)], this.scratchSet()) : match),

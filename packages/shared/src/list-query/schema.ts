@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ORDER_BY_VALUES } from '../constants.ts';
+import { SOLUTION_STATUS_IDS, type SolutionStatus } from '../statuses.ts';
+import { plainListQueryText } from './codec.ts';
+import { queryParams } from './query-string.ts';
+import {
+  isListId,
+  isOrderBy,
+  isStatusId,
+  listParts,
+  PAGE_RANGES,
+  type PageParam,
+  pageNumber,
+  SEARCH_MAX,
+} from './rules.ts';
+
+/**
+ * The list query read strictly, as the list route reads it: a value that breaks a rule of
+ * rules.ts is a 400 naming its parameter (docs/product.md §5.3). The list page never loads this
+ * file, so zod stays out of its route (docs/decisions/0110-list-page-state.md).
+ */
+
+const commaList = z.union([z.string(), z.array(z.string())]).optional();
+
+/** `"1,2,3"` → `[1, 2, 3]`; an empty value is no filter; anything but whole ids is a 400. */
+const idList = (group: string) =>
+  commaList.transform((raw, ctx) => {
+    const parts = listParts(raw);
+    if (!parts.every(isListId)) {
+      ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
+      return z.NEVER;
+    }
+    return [...new Set(parts.map(Number))];
+  });
+
+const statusList = commaList.transform((raw, ctx) => {
+  const parts = listParts(raw);
+  if (!parts.every(isStatusId)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}`,
+    });
+    return z.NEVER;
+  }
+  return [...new Set(parts)] as SolutionStatus[];
+});
+
+const wholeNumber = (name: PageParam, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return fallback;
+      const n = pageNumber(name, raw);
+      if (n === undefined) {
+        const { min, max } = PAGE_RANGES[name];
+        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** `page` and `page_size` of every paged list (docs/product.md §6.3). */
+export const pageQueryFields = {
+  page: wholeNumber('page', DEFAULT_PAGE),
+  page_size: wholeNumber('page_size', DEFAULT_PAGE_SIZE),
+};
+
+/** Query of `GET /api/catalog/solution` (docs/product.md §4.6, §5.3). */
+export const solutionListQuery = z.object({
+  industry_group: idList('industry_group'),
+  technology: idList('technology'),
+  status: statusList,
+  contributor: idList('contributor'),
+  pattern_of_use: idList('pattern_of_use'),
+  search: z
+    .string()
+    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+    .optional()
+    .transform((s) => (s ?? '').trim()),
+  order_by: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      if (raw === undefined || raw === '') return undefined;
+      if (!isOrderBy(raw)) {
+        ctx.addIssue({ code: 'custom', message: `order_by must be one of: ${ORDER_BY_VALUES.join(', ')}` });
+        return z.NEVER;
+      }
+      return raw;
+    }),
+  ...pageQueryFields,
+  facets: z
+    .enum(['0', '1', 'true', 'false'], { message: 'facets must be 1 or 0' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+});
+export type SolutionListQuery = z.output<typeof solutionListQuery>;
+
+/** What a list query asks for, without its page: the list's, a feed's and a saved search's query alike. */
+export type SolutionListFilters = Omit<SolutionListQuery, 'page' | 'page_size' | 'facets'>;
+
+export type ListQueryTextReading =
+  { ok: true; filters: SolutionListFilters; text: string } | { ok: false; problem: string };
+
+/**
+ * Reads a list query's text (a saved search's) as the list route reads its query, so what the
+ * list would refuse with a 400 is refused here too, naming the parameter at fault. A valid query
+ * comes with its plain text (`plainListQueryText`).
+ */
+export function readListQueryText(text: string): ListQueryTextReading {
+  const parsed = solutionListQuery.safeParse(queryParams(text));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const param = String(issue.path[0] ?? 'query');
+    return { ok: false, problem: issue.message.startsWith(param) ? issue.message : `${param}: ${issue.message}` };
+  }
+  const { page: _page, page_size: _pageSize, facets: _facets, ...filters } = parsed.data;
+  return { ok: true, filters, text: plainListQueryText(filters) };
+}
