@@ -11,7 +11,9 @@ import {
   SEARCH_MAX,
   wholeNumberIn,
 } from './list-query.ts';
+import { coded } from './message-codes.ts';
 import { SOLUTION_STATUS_IDS, type SolutionStatus } from './statuses.ts';
+import { fail, oneOfOr, upTo } from './validation.ts';
 
 /** Lookup lists (docs/product.md §4.3): every option is `{ id, name }`. */
 export const lookupItem = z.object({ id: z.number().int(), name: z.string() });
@@ -25,7 +27,7 @@ const idList = (group: string) =>
   commaList.transform((raw, ctx) => {
     const parts = listParts(raw);
     if (!parts.every(isListId)) {
-      ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
+      fail(ctx, coded('query.idList', { name: group }));
       return z.NEVER;
     }
     return [...new Set(parts.map(Number))];
@@ -34,10 +36,7 @@ const idList = (group: string) =>
 const statusList = commaList.transform((raw, ctx) => {
   const parts = listParts(raw);
   if (!parts.every(isStatusId)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}`,
-    });
+    fail(ctx, coded('query.valueList', { name: 'status', values: SOLUTION_STATUS_IDS.join(', ') }));
     return z.NEVER;
   }
   return [...new Set(parts)] as SolutionStatus[];
@@ -51,7 +50,7 @@ const wholeNumber = (name: string, range: { min: number; max: number }, fallback
       if (raw === undefined || raw === '') return fallback;
       const n = wholeNumberIn(raw, range);
       if (n === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${range.min} to ${range.max}` });
+        fail(ctx, coded('query.wholeNumberFromTo', { name, min: range.min, max: range.max }));
         return z.NEVER;
       }
       return n;
@@ -70,9 +69,7 @@ export const solutionListQuery = z.object({
   status: statusList,
   contributor: idList('contributor'),
   pattern_of_use: idList('pattern_of_use'),
-  search: z
-    .string()
-    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+  search: upTo(z.string(), SEARCH_MAX, coded('query.tooLong', { name: 'search', max: SEARCH_MAX }))
     .optional()
     .transform((s) => (s ?? '').trim()),
   order_by: z
@@ -81,14 +78,13 @@ export const solutionListQuery = z.object({
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return undefined;
       if (!isOrderBy(raw)) {
-        ctx.addIssue({ code: 'custom', message: `order_by must be one of: ${ORDER_BY_VALUES.join(', ')}` });
+        fail(ctx, coded('query.oneOf', { name: 'order_by', values: ORDER_BY_VALUES.join(', ') }));
         return z.NEVER;
       }
       return raw;
     }),
   ...pageQueryFields,
-  facets: z
-    .enum(['0', '1', 'true', 'false'], { message: 'facets must be 1 or 0' })
+  facets: oneOfOr(['0', '1', 'true', 'false'], coded('query.facets'))
     .optional()
     .transform((v) => v === '1' || v === 'true'),
 });

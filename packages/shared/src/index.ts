@@ -4,6 +4,8 @@ export * from './statuses.ts';
 export * from './messages.ts';
 export * from './api-messages.ts';
 export * from './account-messages.ts';
+export * from './admin-messages.ts';
+export * from './message-codes.ts';
 export * from './validation.ts';
 export * from './envelope.ts';
 export * from './auth.ts';

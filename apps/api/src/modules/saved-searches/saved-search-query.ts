@@ -1,8 +1,15 @@
-import { FILTER_GROUPS, SOLUTION_STATUS_IDS, solutionListQuery } from '@catalog/shared';
+import {
+  type CodedMessage,
+  coded,
+  codedIssue,
+  FILTER_GROUPS,
+  SOLUTION_STATUS_IDS,
+  solutionListQuery,
+} from '@catalog/shared';
 import type { SolutionListFilters } from '../solutions/solutions.service.ts';
 
 export type SavedQueryReading =
-  { ok: true; filters: SolutionListFilters; text: string } | { ok: false; problem: string };
+  { ok: true; filters: SolutionListFilters; text: string } | { ok: false; problem: CodedMessage };
 
 /** The query string as the list route receives it: a repeated key is a list of its values. */
 function paramsOf(text: string): Record<string, string | string[]> {
@@ -46,7 +53,11 @@ export function readSavedQuery(text: string): SavedQueryReading {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const param = String(issue.path[0] ?? 'query');
-    return { ok: false, problem: issue.message.startsWith(param) ? issue.message : `${param}: ${issue.message}` };
+    // The list's own messages name their parameter; a message of zod's gets it in front.
+    const problem = issue.message.startsWith(param)
+      ? codedIssue(issue)
+      : coded('server.unlisted', { reason: `${param}: ${issue.message}` });
+    return { ok: false, problem };
   }
   const { page: _page, page_size: _pageSize, facets: _facets, ...filters } = parsed.data;
   return { ok: true, filters, text: plainQueryText(filters) };
