@@ -1,4 +1,4 @@
-import { MSG } from '@catalog/shared';
+import { coded, errorBodyOf, MSG } from '@catalog/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ function enquiryApi(send: () => Response) {
     onOperation('getSolution', ({ params }) =>
       params.id === '7'
         ? HttpResponse.json({ data: solutionDetail() })
-        : HttpResponse.json({ message: 'Solution not found' }, { status: 404 }),
+        : HttpResponse.json(errorBodyOf(coded('server.solutionNotFound')), { status: 404 }),
     ),
     onOperation('sendEnquiry', send),
   );
@@ -38,9 +38,7 @@ describe('the enquiry form in Bahasa Indonesia', () => {
   });
 
   it('shows its texts, a validation error and the server refusal in Indonesian', async () => {
-    enquiryApi(() =>
-      HttpResponse.json({ message: 'Too many enquiries. Please try again later.', errors: {} }, { status: 429 }),
-    );
+    enquiryApi(() => HttpResponse.json(errorBodyOf(coded('server.tooManyEnquiries')), { status: 429 }));
     const { user } = renderApp('/enquiry/7', { as: 'user' });
     const form = await screen.findByRole('form', { name: 'Permintaan demo dan pertanyaan' });
     expect(screen.getByRole('heading', { name: 'Minta Demo & Pertanyaan' })).toBeTruthy();
