@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './language.ts';
+export * from './i18n/catalogue.ts';
 export * from './statuses.ts';
 export * from './messages.ts';
 export * from './api-messages.ts';

@@ -17,8 +17,8 @@ import { Spinner } from './spinner.tsx';
 import type { Shown } from '../../lib/api.ts';
 
 /**
- * Texts of the option lists in the language of `t` (catalogs/*\/forms.json); those of
- * docs/product.md §7.2 are its English character for character.
+ * Texts of the option lists in the language of `t` (the `forms` area of the catalogues in
+ * @catalog/shared); those of docs/product.md §7.2 are its English character for character.
  */
 export function choiceTexts(t: Translate) {
   return {

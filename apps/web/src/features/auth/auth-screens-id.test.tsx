@@ -2,14 +2,16 @@ import { AUTH_MESSAGES, coded, errorBodyOf } from '@catalog/shared';
 import { screen, waitFor } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import authEn from '../../i18n/catalogs/en/auth.json';
-import formsEn from '../../i18n/catalogs/en/forms.json';
-import messagesEn from '../../i18n/catalogs/en/messages.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { fieldError } from '../../test/field-error.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const authEn = catalogFile('en', 'auth');
+const formsEn = catalogFile('en', 'forms');
+const messagesEn = catalogFile('en', 'messages');
 
 const KEYS = Object.keys({ ...authEn, ...formsEn, ...messagesEn });
 

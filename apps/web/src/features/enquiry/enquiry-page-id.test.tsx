@@ -2,15 +2,17 @@ import { coded, errorBodyOf, MSG } from '@catalog/shared';
 import { screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import enquiryEn from '../../i18n/catalogs/en/enquiry.json';
-import formsEn from '../../i18n/catalogs/en/forms.json';
-import messagesEn from '../../i18n/catalogs/en/messages.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { fieldError } from '../../test/field-error.ts';
 import { solutionDetail, memberProfile } from '../../test/fixtures.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const enquiryEn = catalogFile('en', 'enquiry');
+const formsEn = catalogFile('en', 'forms');
+const messagesEn = catalogFile('en', 'messages');
 
 const KEYS = Object.keys({ ...enquiryEn, ...formsEn, ...messagesEn });
 
