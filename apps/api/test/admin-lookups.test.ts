@@ -51,9 +51,13 @@ describe.each(testDatabases)('back office lookups on %s', (kind) => {
     const dup = await call('POST', '/api/admin/lookups/technology', { name: 'drone MAPPING' });
     expect(dup.statusCode).toBe(409);
     // The message names the field too, so a form shows it at the name.
+    const params = { kind: 'technology', name: 'drone MAPPING' };
     expect(dup.json()).toEqual({
       message: 'A technology named "drone MAPPING" already exists',
+      code: 'admin.lookupNameTaken',
+      params,
       errors: { name: 'A technology named "drone MAPPING" already exists' },
+      fieldErrors: { name: { code: 'admin.lookupNameTaken', params } },
     });
     const other = await call('POST', '/api/admin/lookups/technology', { name: 'Lidar' });
     const rename = await call('PUT', `/api/admin/lookups/technology/${other.json().data.id}`, {

@@ -52,7 +52,11 @@ describe.each(testDatabases)('no account enumeration on %s', (kind) => {
     expect(wrongPassword.statusCode).toBe(401);
     expect(unknownEmail.statusCode).toBe(401);
     expect(unknownEmail.body).toBe(wrongPassword.body);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password' });
+    expect(wrongPassword.json()).toEqual({
+      message: 'Invalid email or password',
+      code: 'account.badCredentials',
+      params: {},
+    });
   });
 
   it('an unknown email costs a password check too (dummy hash)', async () => {

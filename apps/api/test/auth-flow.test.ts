@@ -53,7 +53,11 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
 
     const again = await t.app.inject({ method: 'GET', url: `/api/auth/activate?activation_token=${token}` });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: AUTH_MESSAGES.activationInvalid });
+    expect(again.json()).toEqual({
+      message: AUTH_MESSAGES.activationInvalid,
+      code: 'account.activationInvalid',
+      params: {},
+    });
 
     const signedIn = await login(t.app, email.toUpperCase());
     expect(signedIn.statusCode).toBe(200);
@@ -94,7 +98,7 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
 
     const res = await login(t.app, email);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notActivated });
+    expect(res.json()).toEqual({ message: AUTH_MESSAGES.notActivated, code: 'account.notActivated', params: {} });
     await t.app.mail.flush();
     expect(smtp.to(email)).toHaveLength(2);
     const fresh = tokenFromMail(smtp, email, '/activate');
@@ -145,7 +149,7 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
       new_password_confirmation: 'Lagi#2028x',
     });
     expect(twice.statusCode).toBe(400);
-    expect(twice.json()).toEqual({ message: AUTH_MESSAGES.resetInvalid });
+    expect(twice.json()).toEqual({ message: AUTH_MESSAGES.resetInvalid, code: 'account.resetInvalid', params: {} });
     expect((await login(t.app, email, newPassword)).statusCode).toBe(200);
   });
 
@@ -172,7 +176,7 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
     const body = { new_password: 'Baru#2027x', new_password_confirmation: 'Baru#2027x' };
     const late = await post(t.app, `/api/auth/reset-password?reset_token=${resetToken}`, body);
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toEqual({ message: AUTH_MESSAGES.resetInvalid });
+    expect(late.json()).toEqual({ message: AUTH_MESSAGES.resetInvalid, code: 'account.resetInvalid', params: {} });
     expect((await login(t.app, email)).statusCode).toBe(200);
 
     const registerAndGetToken = async (address: string) => {
@@ -188,7 +192,11 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
     vi.setSystemTime(Date.now() + HOUR + 1000);
     const res = await t.app.inject({ method: 'GET', url: `/api/auth/activate?activation_token=${late2}` });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: AUTH_MESSAGES.activationInvalid });
+    expect(res.json()).toEqual({
+      message: AUTH_MESSAGES.activationInvalid,
+      code: 'account.activationInvalid',
+      params: {},
+    });
   });
 
   it('answers validation errors as { message, errors } with the SPEC messages', async () => {
@@ -202,12 +210,21 @@ describe.each(testDatabases)('account flows on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: 'Full name should be 3-20 characters',
+      code: 'validation.fullNameLength',
+      params: {},
       errors: {
         full_name: 'Full name should be 3-20 characters',
         email: 'It should be a valid email address',
         phone: 'Invalid Indonesian phone number',
         password: 'Password should include at least 1 letter, 1 number and 1 special character',
         password_confirmation: "Passwords don't match",
+      },
+      fieldErrors: {
+        full_name: { code: 'validation.fullNameLength', params: {} },
+        email: { code: 'validation.emailInvalid', params: {} },
+        phone: { code: 'validation.phoneInvalid', params: {} },
+        password: { code: 'validation.passwordRule', params: {} },
+        password_confirmation: { code: 'validation.confirmMismatch', params: {} },
       },
     });
     const missing = await post(t.app, '/api/auth/login', {});

@@ -5,7 +5,7 @@ import { activeUser, login, nextIp, PASSWORD, post, signUp } from './helpers/acc
 import { useTestAppWithSmtp } from './helpers/smtp.ts';
 import { testDatabases } from './helpers/test-app.ts';
 
-const TOO_MANY = { message: 'Too many attempts. Please try again later.' };
+const TOO_MANY = { message: 'Too many attempts. Please try again later.', code: 'server.tooManyAttempts', params: {} };
 
 describe.each(testDatabases)('rate limits on %s', (kind) => {
   const { t, smtp } = useTestAppWithSmtp(kind);
@@ -105,7 +105,7 @@ describe.each(testDatabases)('rate limits on %s', (kind) => {
     for (let i = 0; i < 4; i++) answers.push(await login(t.app, email));
     for (const a of answers) {
       expect(a.statusCode).toBe(403);
-      expect(a.json()).toEqual({ message: AUTH_MESSAGES.notActivated });
+      expect(a.json()).toEqual({ message: AUTH_MESSAGES.notActivated, code: 'account.notActivated', params: {} });
     }
     // Signing up again is the same kind of mail and shares the limit.
     expect((await post(t.app, '/api/auth/register', signUp(email))).statusCode).toBe(201);

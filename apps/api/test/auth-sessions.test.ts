@@ -25,7 +25,7 @@ describe.each(testDatabases)('sessions on %s', (kind) => {
     expect(out.json()).toEqual({ message: AUTH_MESSAGES.signedOut });
     const after = await me(laptop);
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(after.json()).toEqual({ message: 'Invalid or expired token', code: 'server.invalidToken', params: {} });
     expect((await call('POST', '/api/auth/logout', laptop)).statusCode).toBe(401);
     expect((await me(phone)).statusCode).toBe(200);
   });

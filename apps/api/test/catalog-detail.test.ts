@@ -174,7 +174,7 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
       for (const k of hidden) {
         const res = await detail(id[k]!, headers());
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: 'Solution not found' });
+        expect(res.json()).toEqual({ message: 'Solution not found', code: 'server.solutionNotFound', params: {} });
       }
     },
   );
@@ -201,6 +201,6 @@ describe.each(testDatabases)('solution detail and roles on %s', (kind) => {
   it('answers a missing solution with a 404', async () => {
     const res = await detail(987654);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ message: 'Solution not found' });
+    expect(res.json()).toEqual({ message: 'Solution not found', code: 'server.solutionNotFound', params: {} });
   });
 });

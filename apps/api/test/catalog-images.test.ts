@@ -107,6 +107,6 @@ describe('serving stored images', () => {
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.headers['cache-control'] ?? '').not.toMatch(/immutable/);
-    expect(res.json()).toEqual({ message: 'Image not found' });
+    expect(res.json()).toEqual({ message: 'Image not found', code: 'server.imageNotFound', params: {} });
   });
 });

@@ -41,7 +41,11 @@ describe.each(testDatabases)('enquiries on %s', (kind) => {
     const admin = await createUserWithToken(t.app, { isStaff: true });
     const res = await send(enquiry(), admin.auth);
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: 'Enquiries are sent from user accounts' });
+    expect(res.json()).toEqual({
+      message: 'Enquiries are sent from user accounts',
+      code: 'server.enquiriesFromUsers',
+      params: {},
+    });
     expect(await enquiryRows()).toEqual([]);
   });
 
@@ -88,7 +92,7 @@ describe.each(testDatabases)('enquiries on %s', (kind) => {
     expect((await send(enquiry({ solution_id: memberId }), auth)).statusCode).toBe(201);
     const hidden = await send(enquiry({ solution_id: draftId }), auth);
     expect(hidden.statusCode).toBe(404);
-    expect(hidden.json()).toEqual({ message: 'Solution not found' });
+    expect(hidden.json()).toEqual({ message: 'Solution not found', code: 'server.solutionNotFound', params: {} });
     expect((await send(enquiry({ solution_id: 999999 }), auth)).statusCode).toBe(404);
   });
 
@@ -151,7 +155,11 @@ describe.each(testDatabases)('enquiries on %s', (kind) => {
     for (let i = 0; i < 10; i++) expect((await send(enquiry(), auth)).statusCode).toBe(201);
     const res = await send(enquiry(), auth);
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toEqual({ message: 'Too many enquiries. Please try again later.' });
+    expect(res.json()).toEqual({
+      message: 'Too many enquiries. Please try again later.',
+      code: 'server.tooManyEnquiries',
+      params: {},
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(3500);
     expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(3600);
   });

@@ -32,7 +32,7 @@ describe.each(testDatabases)('health and fallbacks on %s', (kind) => {
   it('refuses a malformed bearer token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer nope' } });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(res.json()).toEqual({ message: 'Invalid or expired token', code: 'server.invalidToken', params: {} });
   });
 
   it('serves the OpenAPI document', async () => {
@@ -48,7 +48,11 @@ describe.each(testDatabases)('malformed requests on %s', (kind) => {
   it('names a missing JSON body plainly', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/login' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'The request body is missing or malformed' });
+    expect(res.json()).toEqual({
+      message: 'The request body is missing or malformed',
+      code: 'server.requestMalformed',
+      params: { part: 'body' },
+    });
   });
 
   it('refuses a body that is not JSON', async () => {
@@ -59,6 +63,6 @@ describe.each(testDatabases)('malformed requests on %s', (kind) => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Request body is not valid JSON' });
+    expect(res.json()).toEqual({ message: 'Request body is not valid JSON', code: 'server.invalidJson', params: {} });
   });
 });

@@ -72,7 +72,7 @@ describe.each(testDatabases)('contributor API: failures halfway on %s', (kind) =
 
     const res = await send('POST', `/api/catalog/solution/${solutionId}/images`, {}, await explosive());
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal Server Error' });
+    expect(res.json()).toEqual({ message: 'Internal Server Error', code: 'server.internalError', params: {} });
     expect(files()).toEqual(before.files);
     expect(await rows()).toEqual(before.rows);
     await everyRecordHasItsFiles();

@@ -127,7 +127,7 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', (s
       headers: admin,
     });
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ message: 'Image not found' });
+    expect(again.json()).toEqual({ message: 'Image not found', code: 'server.imageNotFound', params: {} });
   });
 
   it('keeps a small animated GIF animated', async () => {
@@ -261,8 +261,8 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', (s
     const body = res.json();
     expect(body.message).toBe('2 of 4 images uploaded');
     expect(body.data.errors).toEqual([
-      { file: 'fake.jpg', message: TYPE_MSG('fake.jpg') },
-      { file: 'big.gif', message: SIZE_MSG('big.gif') },
+      { file: 'fake.jpg', message: TYPE_MSG('fake.jpg'), code: 'validation.imageType', params: { file: 'fake.jpg' } },
+      { file: 'big.gif', message: SIZE_MSG('big.gif'), code: 'validation.imageSize', params: { file: 'big.gif' } },
     ]);
     expect(body.data.images.slice(-2).map((i: { name: string }) => i.name)).toEqual(['ok-1.png', 'ok-2.jpg']);
     expect(await imagesOf()).toHaveLength(rowsBefore + 2);

@@ -1,8 +1,6 @@
-import { LANGUAGES } from '@catalog/shared';
+import { LANGUAGES, MAIL_TEXTS } from '@catalog/shared';
 import { describe, expect, it } from 'vitest';
-import { en } from '../src/mail/texts/en.ts';
-import { id } from '../src/mail/texts/id.ts';
-import { mailTexts } from '../src/mail/texts/index.ts';
+import { en, id, mailTexts } from '../src/mail/texts/index.ts';
 import type { OutgoingMail } from '../src/mail/outbox.ts';
 import {
   activationMail,
@@ -25,6 +23,17 @@ describe('mail texts', () => {
 
   it.each(Object.keys(en) as Array<keyof typeof en>)('%s has the same placeholders in both', (key) => {
     expect(placeholders(id[key])).toEqual(placeholders(en[key]));
+  });
+
+  it('are the mail area of the shared catalogue, with plain {placeholders} only (docs/decisions/0130)', () => {
+    for (const language of LANGUAGES) {
+      const area = Object.entries(MAIL_TEXTS[language]);
+      expect(Object.fromEntries(area.map(([key, text]) => [key.replace(/^mail\./, ''), text]))).toEqual(
+        language === 'en' ? en : id,
+      );
+      // The mail filler reads `{name}` and nothing else: no plural or select of the client's catalogues.
+      for (const [key, text] of area) expect(text.replace(/\{\w+\}/g, ''), key).not.toMatch(/[{}]/);
+    }
   });
 
   it('has no empty text and no English left in the Indonesian one, apart from names', () => {

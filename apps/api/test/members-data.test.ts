@@ -210,7 +210,10 @@ describe.each(testDatabases)('members data on %s', (kind) => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         message: MEMBER_MESSAGES.passwordWrong,
+        code: 'member.passwordWrong',
+        params: {},
         errors: { password: MEMBER_MESSAGES.passwordWrong },
+        fieldErrors: { password: { code: 'member.passwordWrong', params: {} } },
       });
       expect((await get('/api/auth/me', m.auth)).statusCode).toBe(200);
       expect((await get('/api/auth/me/enquiries', m.auth)).json().data).toHaveLength(1);
@@ -260,7 +263,11 @@ describe.each(testDatabases)('members data on %s', (kind) => {
       expect((await get('/api/auth/me', { authorization: `Bearer ${secondSession}` })).statusCode).toBe(401);
       const signIn = await login(t.app, m.user.email);
       expect(signIn.statusCode).toBe(401);
-      expect(signIn.json()).toEqual({ message: AUTH_MESSAGES.badCredentials });
+      expect(signIn.json()).toEqual({
+        message: AUTH_MESSAGES.badCredentials,
+        code: 'account.badCredentials',
+        params: {},
+      });
       expect(await t.db.kysely.selectFrom('users').where('id', '=', m.user.id).select('id').execute()).toEqual([]);
       for (const table of ['saved_searches', 'user_sessions', 'one_time_tokens'] as const) {
         expect(await count(table, m.user.id), table).toBe(0);

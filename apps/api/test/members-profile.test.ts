@@ -86,8 +86,8 @@ describe.each(testDatabases)('members profile and password on %s', (kind) => {
   it.each([
     ['a phone that is not Indonesian', { phone: '+4420712345678' }, { phone: MSG.phoneInvalid }],
     ['an empty phone', { phone: ' ' }, { phone: MSG.phoneEmpty }],
-    ['a company over 100 characters', { company: 'x'.repeat(101) }, { company: MSG.maxLength(100) }],
-    ['a position over 100 characters', { position: 'y'.repeat(101) }, { position: MSG.maxLength(100) }],
+    ['a company over 100 characters', { company: 'x'.repeat(101) }, { company: MSG.maxLength({ count: 100 }) }],
+    ['a position over 100 characters', { position: 'y'.repeat(101) }, { position: MSG.maxLength({ count: 100 }) }],
     ['a name with digits', { full_name: 'Budi 2' }, { full_name: MSG.fullNameChars }],
     ['a name too short', { full_name: 'Bu' }, { full_name: MSG.fullNameLength }],
     ['no name', { full_name: '' }, { full_name: MSG.fullNameRequired }],
@@ -158,7 +158,10 @@ describe.each(testDatabases)('members profile and password on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: MEMBER_MESSAGES.currentPasswordWrong,
+      code: 'member.currentPasswordWrong',
+      params: {},
       errors: { current_password: MEMBER_MESSAGES.currentPasswordWrong },
+      fieldErrors: { current_password: { code: 'member.currentPasswordWrong', params: {} } },
     });
     expect(await row(m.user.id)).toEqual(before);
     expect((await me(bearer(other))).statusCode).toBe(200);

@@ -29,7 +29,11 @@ describe.each(testDatabases)('/metrics on %s', (kind) => {
     for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: TOKEN }]) {
       const res = await t.app.inject({ url: '/metrics', headers });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Metrics need the bearer token set in METRICS_TOKEN' });
+      expect(res.json()).toEqual({
+        message: 'Metrics need the bearer token set in METRICS_TOKEN',
+        code: 'server.metricsToken',
+        params: {},
+      });
     }
   });
 
@@ -105,6 +109,6 @@ describe('/metrics while off (the default)', () => {
     expect(res.body).not.toContain('http_requests_total');
     const withToken = await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
     expect(withToken.statusCode).toBe(401);
-    expect(withToken.json()).toEqual({ message: 'Invalid or expired token' });
+    expect(withToken.json()).toEqual({ message: 'Invalid or expired token', code: 'server.invalidToken', params: {} });
   });
 });

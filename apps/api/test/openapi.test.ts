@@ -77,7 +77,7 @@ describe.each(testDatabases)('OpenAPI document on %s', (kind) => {
           "type Detail = operations['getSolution']['responses'][200]['content']['application/json'];",
           "export const name: Detail['data']['name'] = 'A solution';",
           "type Refused = operations['deleteSolution']['responses'][403]['content']['application/json'];",
-          "export const refused: Refused = { message: 'You do not have permission to do this' };",
+          "export const refused: Refused = { message: 'You do not have permission to do this', code: 'server.forbidden', params: {} };",
           "type Query = NonNullable<operations['listSolutions']['parameters']['query']>;",
           "export const query: Query = { search: 'flood', page: '2' };",
         ].join('\n'),

@@ -96,7 +96,8 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
       for (const [name, token] of Object.entries(tampered)) {
         const res = await request(key, row, token);
         (actual[key] ??= {})[name] = res.statusCode;
-        if (res.statusCode === 401) expect(res.json()).toEqual({ message: 'Invalid or expired token' });
+        if (res.statusCode === 401)
+          expect(res.json()).toEqual({ message: 'Invalid or expired token', code: 'server.invalidToken', params: {} });
       }
     }
     const expected = Object.fromEntries(

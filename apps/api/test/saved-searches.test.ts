@@ -67,7 +67,11 @@ describe.each(testDatabases)('saved searches on %s', (kind) => {
       await update(stranger, 999_999, { name: 'Missing', query: '' }),
     ]) {
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: MEMBER_MESSAGES.savedSearchNotFound });
+      expect(res.json()).toEqual({
+        message: MEMBER_MESSAGES.savedSearchNotFound,
+        code: 'member.savedSearchNotFound',
+        params: {},
+      });
     }
     expect((await list(stranger)).json().data.map((s: { id: number }) => s.id)).not.toContain(mine.id);
     const kept = (await rowsOf(owner)).find((r) => r.id === mine.id);
@@ -79,7 +83,11 @@ describe.each(testDatabases)('saved searches on %s', (kind) => {
     for (let i = 1; i <= SAVED_SEARCH_MAX; i++) await created(user, { name: `Search ${i}`, query: `search=w${i}` });
     const refused = await create(user, { name: 'One too many', query: '' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ message: MEMBER_MESSAGES.savedSearchLimit(SAVED_SEARCH_MAX) });
+    expect(refused.json()).toEqual({
+      message: MEMBER_MESSAGES.savedSearchLimit({ max: SAVED_SEARCH_MAX }),
+      code: 'member.savedSearchLimit',
+      params: { max: SAVED_SEARCH_MAX },
+    });
     expect(await rowsOf(user)).toHaveLength(SAVED_SEARCH_MAX);
     // Another account is not affected, and deleting one makes room again.
     expect((await create(stranger, { name: 'One too many', query: '' })).statusCode).toBe(201);
@@ -102,7 +110,10 @@ describe.each(testDatabases)('saved searches on %s', (kind) => {
     const first = await created(user, { name: 'Coastal', query: 'search=coast' });
     const taken = {
       message: MEMBER_MESSAGES.savedSearchNameTaken,
+      code: 'member.savedSearchNameTaken',
+      params: {},
       errors: { name: MEMBER_MESSAGES.savedSearchNameTaken },
+      fieldErrors: { name: { code: 'member.savedSearchNameTaken', params: {} } },
     };
     const again = await create(user, { name: '  COASTAL ', query: 'search=other' });
     expect(again.statusCode).toBe(409);

@@ -16,7 +16,7 @@ describe.each(testDatabases)('a failing database on %s', (kind) => {
   ])('%s answers 500 with a generic body', async (_name, call) => {
     const res = await call();
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ message: 'Internal Server Error' });
+    expect(res.json()).toEqual({ message: 'Internal Server Error', code: 'server.internalError', params: {} });
     expect(res.body).not.toMatch(/users|sql|select|insert|relation|table|stack|at /i);
   });
 

@@ -76,7 +76,7 @@ describe.each(testDatabases)('security headers on %s', (kind) => {
       payload: { email: 'a@example.com', password: 'x'.repeat(20_000) },
     });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ message: 'Request body is too large' });
+    expect(res.json()).toEqual({ message: 'Request body is too large', code: 'server.bodyTooLarge', params: {} });
   });
 });
 

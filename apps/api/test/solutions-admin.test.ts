@@ -85,7 +85,7 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
         const body = multipart({ name: '' }, [{ name: 'x.jpg', data: Buffer.from('not an image') }]);
         const anon = await t.app.inject({ method, url, payload: body.payload, headers: body.headers });
         expect(anon.statusCode).toBe(401);
-        expect(anon.json()).toEqual({ message: 'Authentication required' });
+        expect(anon.json()).toEqual({ message: 'Authentication required', code: 'server.authRequired', params: {} });
         const asUser = await t.app.inject({
           method,
           url,

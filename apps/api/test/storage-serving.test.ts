@@ -55,7 +55,7 @@ describe.each(['local folder', 'S3 bucket'])('images served through the API from
     for (const url of ['/uploads/ffffff.png', '/uploads/notes.txt', '/uploads/..%2fsecret.png']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ message: 'Image not found' });
+      expect(res.json()).toEqual({ message: 'Image not found', code: 'server.imageNotFound', params: {} });
     }
   });
 });

@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
-import { LANGUAGES } from '@catalog/shared';
+import { LANGUAGES, MAIL_AREA } from '@catalog/shared';
 import { describe, expect, it } from 'vitest';
-import { readCatalog, readCatalogFiles } from './catalogs.ts';
+import { catalogs, readCatalog, readCatalogFiles, SERVER_AREAS } from './catalogs.ts';
 
 type Compiled = ReturnType<typeof compileMessageOrThrow>;
 
@@ -56,6 +56,16 @@ describe('the client catalogs (docs/decisions/0125-languages.md)', () => {
       const text = typeof compiled === 'string' ? compiled : compiled.join('');
       expect(text, key).toBe(message);
     }
+  });
+
+  it('leaves the mails out of what the client loads (docs/decisions/0130-messages-as-codes.md)', () => {
+    expect(SERVER_AREAS).toEqual([MAIL_AREA]);
+    const load = catalogs().load as (this: { addWatchFile(file: string): void }, id: string) => string;
+    for (const part of ['', '/visitor', '/member']) {
+      const module = load.call({ addWatchFile: () => undefined }, `\0virtual:catalog/en${part}`);
+      expect(module, part).not.toContain(`"${MAIL_AREA}.`);
+    }
+    expect(Object.keys(readCatalog('en')).some((key) => key.startsWith(`${MAIL_AREA}.`))).toBe(true);
   });
 
   it('no key is defined in two files of one language', () => {

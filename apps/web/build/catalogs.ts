@@ -1,15 +1,22 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
 /**
- * The client's texts per language (docs/decisions/0125-languages.md). Each language is a folder of
- * JSON files under src/i18n/catalogs, one per area of the client, mapping a key to an ICU message.
- * The build compiles every message once, so the browser loads ready messages and no parser.
+ * The texts per language (docs/decisions/0125-languages.md, 0130-messages-as-codes.md). Each
+ * language is a folder of JSON files in the shared package, `i18n/<language>/`, one per area,
+ * mapping a key to an ICU message; the API writes its mails from the same folder. The build
+ * compiles every message of the client's areas once, so the browser loads ready messages and no
+ * parser.
  */
-export const CATALOG_DIR = join(dirname(fileURLToPath(import.meta.url)), '../src/i18n/catalogs');
+export const CATALOG_DIR = join(dirname(createRequire(import.meta.url).resolve('@catalog/shared')), 'i18n');
+/**
+ * Areas the client never shows: the mails (`MAIL_AREA` of @catalog/shared; the Vite config cannot
+ * load the shared package's TypeScript, so the test checks the two agree).
+ */
+export const SERVER_AREAS: readonly string[] = ['mail'];
 const VIRTUAL = 'virtual:catalog/';
 
 export type Catalog = Record<string, string>;
@@ -46,8 +53,14 @@ export const MEMBER_AREAS = ['admin', 'auth', 'editor', 'enquiry', 'profile'] as
 
 export type CatalogPart = 'all' | 'visitor' | 'member';
 
+const areaOf = (file: string) => file.replace(/\.json$/, '');
 const inPart = (file: string, part: CatalogPart) =>
-  part === 'all' || (MEMBER_AREAS as readonly string[]).includes(file.replace(/\.json$/, '')) === (part === 'member');
+  !SERVER_AREAS.includes(areaOf(file)) &&
+  (part === 'all' || (MEMBER_AREAS as readonly string[]).includes(areaOf(file)) === (part === 'member'));
+
+/** One area's messages in one language (`catalogFile('en', 'auth')`), as the tests read them. */
+export const catalogFile = (language: string, area: string): Catalog =>
+  readCatalogFiles(language).get(`${area}.json`) ?? {};
 
 /**
  * `import messages from 'virtual:catalog/id'`: that language's compiled messages;

@@ -3,7 +3,7 @@
  * showing one (docs/decisions/0125-languages.md) does not load zod with it.
  */
 
-/** Answers of the account routes. Those that must not reveal whether an email exists are one text each. */
+/** Answers of the account routes (codes `account.<name>`). Those that must not reveal whether an email exists are one text each. */
 export const AUTH_MESSAGES = {
   registered: 'Registration successful. Please check your email to activate your account.',
   activated: 'Your account has been activated. You can now sign in.',
@@ -18,7 +18,7 @@ export const AUTH_MESSAGES = {
   signedOutEverywhere: 'You are signed out on every device.',
 } as const;
 
-/** Answers of the members' area (docs/product.md §3.12). */
+/** Answers of the members' area (docs/product.md §3.12), codes `member.<name>`. */
 export const MEMBER_MESSAGES = {
   profileSaved: 'Your profile has been saved.',
   passwordChanged: 'Your password has been changed. Other sessions have been signed out.',
@@ -26,7 +26,8 @@ export const MEMBER_MESSAGES = {
   passwordWrong: 'The password is not correct',
   accountDeleted: 'Your account has been deleted.',
   savedSearchNotFound: 'Saved search not found',
-  savedSearchLimit: (max: number) => `You can keep at most ${max} saved searches. Delete one to save another.`,
+  savedSearchLimit: ({ max }: { max: number }) =>
+    `You can keep at most ${max} saved searches. Delete one to save another.`,
   savedSearchNameTaken: 'You already have a saved search with this name',
   savedSearchDeleted: 'Saved search deleted.',
 } as const;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { SEARCH_MAX } from './list-query/rules.ts';
 import { pageQueryFields } from './list-query/schema.ts';
+import { coded } from './message-codes.ts';
 import { SOLUTION_STATUS_IDS } from './statuses.ts';
+import { asIssue, flagOr, matching, oneOfNamed, textOr, upTo } from './validation.ts';
 
 /** Shapes of the back office API (docs/product.md §6.6): lookups, accounts, enquiries, activity, overview. */
 
@@ -29,44 +31,38 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ENQUIRY_NOTE_MAX = 2000;
 
-const oneOf = <T extends readonly [string, ...string[]]>(name: string, values: T) =>
-  z.enum(values, { message: `${name} must be one of: ${values.join(', ')}` });
-
 /** A query value left empty (`status=`) is no filter, as a form with an empty select sends it. */
 const optionalQuery = <T extends z.ZodType>(schema: T) =>
   z.preprocess((raw) => (raw === '' ? undefined : raw), schema.optional());
 
-const queryId = (name: string) =>
-  optionalQuery(
-    z
-      .string()
-      .regex(/^\d{1,9}$/, `${name} must be a positive whole number`)
+const queryId = (name: string) => {
+  const refused = coded('query.positiveWholeNumber', { name });
+  return optionalQuery(
+    matching(/^\d{1,9}$/, refused)
       .transform(Number)
-      .refine((n) => n >= 1, `${name} must be a positive whole number`),
+      .refine((n) => n >= 1, asIssue(refused)),
   );
+};
 
 const searchText = optionalQuery(
-  z
-    .string()
-    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
-    .transform((s) => s.trim()),
+  upTo(z.string(), SEARCH_MAX, coded('query.tooLong', { name: 'search', max: SEARCH_MAX })).transform((s) => s.trim()),
 );
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
 const day = (name: string) =>
   optionalQuery(
-    z
-      .string()
-      .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date like 2026-01-31`)
-      .refine((s) => {
+    matching(/^\d{4}-\d{2}-\d{2}$/, coded('query.dateFormat', { name })).refine(
+      (s) => {
         const time = Date.parse(`${s}T00:00:00Z`);
         return !Number.isNaN(time) && new Date(time).toISOString().startsWith(s);
-      }, `${name} is not a valid date`),
+      },
+      asIssue(coded('query.dateInvalid', { name })),
+    ),
   );
 
 // Lookups.
 
-export const lookupKindParams = z.object({ kind: oneOf('kind', LOOKUP_KINDS) });
+export const lookupKindParams = z.object({ kind: oneOfNamed('kind', LOOKUP_KINDS) });
 export const adminLookupQuery = z.object({ search: searchText, ...pageQueryFields });
 
 /** Control characters have no place in a name shown in lists and filters. */
@@ -74,15 +70,14 @@ export const adminLookupQuery = z.object({ search: searchText, ...pageQueryField
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 export const lookupNameBody = z.object({
-  name: z
-    .string({ message: 'Name is required' })
+  name: textOr(coded('admin.nameRequired'))
     .transform((s) => s.trim().replace(/\s+/g, ' '))
     .pipe(
-      z
-        .string()
-        .min(1, 'Name is required')
-        .max(LOOKUP_NAME_MAX, `Name must be at most ${LOOKUP_NAME_MAX} characters`)
-        .refine((s) => !CONTROL_CHARACTERS.test(s), 'Name must not contain control characters'),
+      upTo(
+        z.string().refine((s) => s.length >= 1, asIssue(coded('admin.nameRequired'))),
+        LOOKUP_NAME_MAX,
+        coded('admin.nameTooLong', { max: LOOKUP_NAME_MAX }),
+      ).refine((s) => !CONTROL_CHARACTERS.test(s), asIssue(coded('admin.nameControlCharacters'))),
     ),
 });
 
@@ -114,21 +109,21 @@ export const adminUser = z.object({
 
 export const adminUserChange = z
   .object({
-    role: oneOf('role', ACCOUNT_ROLES).optional(),
-    disabled: z.boolean({ message: 'disabled must be true or false' }).optional(),
+    role: oneOfNamed('role', ACCOUNT_ROLES).optional(),
+    disabled: flagOr(coded('query.trueOrFalse', { name: 'disabled' })).optional(),
   })
-  .refine((c) => c.role !== undefined || c.disabled !== undefined, 'Give a role or disabled to change');
+  .refine((c) => c.role !== undefined || c.disabled !== undefined, asIssue(coded('admin.nothingToChange')));
 
 // Enquiries.
 
 const enquiryFilters = {
-  status: optionalQuery(oneOf('status', ENQUIRY_STATUSES)),
+  status: optionalQuery(oneOfNamed('status', ENQUIRY_STATUSES)),
   solution_id: queryId('solution_id'),
   from: day('from'),
   to: day('to'),
 };
 const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const FROM_AFTER_TO = { message: 'from must not be after to', path: ['from'] };
+const FROM_AFTER_TO = { ...asIssue(coded('query.fromAfterTo')), path: ['from'] };
 
 export const adminEnquiryQuery = z
   .object({ ...enquiryFilters, ...pageQueryFields })
@@ -162,17 +157,17 @@ export const adminEnquiryDetail = adminEnquirySummary.extend({
   notes: z.array(enquiryNote),
 });
 
-export const enquiryStatusBody = z.object({ status: oneOf('status', ENQUIRY_STATUSES) });
+export const enquiryStatusBody = z.object({ status: oneOfNamed('status', ENQUIRY_STATUSES) });
 
 export const enquiryNoteBody = z.object({
-  body: z
-    .string({ message: 'Note is required' })
+  body: textOr(coded('admin.noteRequired'))
     .transform((s) => s.trim())
     .pipe(
-      z
-        .string()
-        .min(1, 'Note is required')
-        .max(ENQUIRY_NOTE_MAX, `Note must be at most ${ENQUIRY_NOTE_MAX} characters`),
+      upTo(
+        z.string().refine((s) => s.length >= 1, asIssue(coded('admin.noteRequired'))),
+        ENQUIRY_NOTE_MAX,
+        coded('admin.noteTooLong', { max: ENQUIRY_NOTE_MAX }),
+      ),
     ),
 });
 
@@ -182,7 +177,7 @@ export const newEnquiryCount = z.object({ count: z.number().int() });
 
 export const adminActivityQuery = z.object({
   actor_id: queryId('actor_id'),
-  kind: optionalQuery(oneOf('kind', ACTIVITY_KINDS)),
+  kind: optionalQuery(oneOfNamed('kind', ACTIVITY_KINDS)),
   ...pageQueryFields,
 });
 

@@ -1,15 +1,21 @@
 import { z } from 'zod';
-import { AUTH_MESSAGES } from './account-messages.ts';
-import { MSG } from './messages.ts';
+import { coded } from './message-codes.ts';
 import {
+  asIssue,
   confirmRule,
   emailRule,
+  fail,
   fullNameRule,
   languageRule,
   passwordPresentRule,
   passwordRule,
   phoneRule,
+  textOr,
+  upTo,
 } from './validation.ts';
+
+/** An optional line of at most 100 characters, empty when left out: company and position. */
+export const optionalText = upTo(z.string().trim(), 100).optional().default('');
 
 /** Form and request bodies of the account screens (docs/product.md §3.5, §5.12). */
 export const loginBody = z.object({ email: emailRule, password: passwordPresentRule });
@@ -19,8 +25,8 @@ export const registerBody = z
     full_name: fullNameRule,
     email: emailRule,
     phone: phoneRule,
-    company: z.string().trim().max(100, MSG.maxLength(100)).optional().default(''),
-    position: z.string().trim().max(100, MSG.maxLength(100)).optional().default(''),
+    company: optionalText,
+    position: optionalText,
     password: passwordRule,
     password_confirmation: confirmRule,
     /** The account's language; left out, the server takes the `lang` cookie, then Accept-Language. */
@@ -28,7 +34,7 @@ export const registerBody = z
   })
   .superRefine((v, ctx) => {
     if (v.password_confirmation && v.password !== v.password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: MSG.confirmMismatch });
+      fail(ctx, coded('validation.confirmMismatch'), ['password_confirmation']);
     }
   });
 
@@ -38,14 +44,18 @@ export const resetPasswordBody = z
   .object({ new_password: passwordRule, new_password_confirmation: confirmRule })
   .superRefine((v, ctx) => {
     if (v.new_password_confirmation && v.new_password !== v.new_password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: MSG.confirmMismatch });
+      fail(ctx, coded('validation.confirmMismatch'), ['new_password_confirmation']);
     }
   });
 
 /** The token of an activation or reset link, as its query parameter; anything unusable gets the link's own message. */
-const oneTimeToken = (message: string) => z.string({ error: message }).trim().min(1, message).max(256, message);
-export const activationQuery = z.object({ activation_token: oneTimeToken(AUTH_MESSAGES.activationInvalid) });
-export const resetPasswordQuery = z.object({ reset_token: oneTimeToken(AUTH_MESSAGES.resetInvalid) });
+const oneTimeToken = (code: 'account.activationInvalid' | 'account.resetInvalid') =>
+  textOr(coded(code))
+    .transform((v) => v.trim())
+    .refine((v) => v.length >= 1 && v.length <= 256, asIssue(coded(code)))
+    .meta({ minLength: 1, maxLength: 256 });
+export const activationQuery = z.object({ activation_token: oneTimeToken('account.activationInvalid') });
+export const resetPasswordQuery = z.object({ reset_token: oneTimeToken('account.resetInvalid') });
 
 /** A successful sign-in: the bearer token of the new session. */
 export const loginResult = z.object({ token: z.string() });

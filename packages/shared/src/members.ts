@@ -1,8 +1,20 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from './admin.ts';
-import { profile } from './auth.ts';
-import { MSG } from './messages.ts';
-import { confirmRule, fullNameRule, languageRule, passwordPresentRule, passwordRule, phoneRule } from './validation.ts';
+import { optionalText, profile } from './auth.ts';
+import { coded } from './message-codes.ts';
+import {
+  asIssue,
+  confirmRule,
+  fail,
+  flagOr,
+  fullNameRule,
+  languageRule,
+  passwordPresentRule,
+  passwordRule,
+  phoneRule,
+  textOr,
+  upTo,
+} from './validation.ts';
 
 /**
  * The members' own area (docs/product.md §3.12): profile, password, notifications, their
@@ -15,7 +27,7 @@ export const SAVED_SEARCH_NAME_MAX = 100;
 /** The list query a saved search keeps, as a query string (`search=...&technology=1,2`). */
 export const SAVED_SEARCH_QUERY_MAX = 2000;
 
-const optionalText = z.string().trim().max(100, MSG.maxLength(100)).optional().default('');
+const trueOrFalse = (name: string) => flagOr(coded('query.trueOrFalse', { name }));
 
 /**
  * `PUT /api/auth/me`: the profile fields with the sign-up rules. `notify_new_solutions` or
@@ -27,7 +39,7 @@ export const profileUpdateBody = z.object({
   phone: phoneRule,
   company: optionalText,
   position: optionalText,
-  notify_new_solutions: z.boolean({ error: 'notify_new_solutions must be true or false' }).optional(),
+  notify_new_solutions: trueOrFalse('notify_new_solutions').optional(),
   language: languageRule.optional(),
 });
 
@@ -45,7 +57,7 @@ export const changePasswordBody = z
   .object({ current_password: passwordPresentRule, new_password: passwordRule, new_password_confirmation: confirmRule })
   .superRefine((v, ctx) => {
     if (v.new_password_confirmation && v.new_password !== v.new_password_confirmation) {
-      ctx.addIssue({ code: 'custom', path: ['new_password_confirmation'], message: MSG.confirmMismatch });
+      fail(ctx, coded('validation.confirmMismatch'), ['new_password_confirmation']);
     }
   });
 
@@ -77,13 +89,14 @@ export const savedSearch = z.object({
  * with the list's own rules and keeps it in its plain form, without `page`.
  */
 export const savedSearchBody = z.object({
-  name: z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(SAVED_SEARCH_NAME_MAX, MSG.maxLength(SAVED_SEARCH_NAME_MAX)),
-  query: z.string().max(SAVED_SEARCH_QUERY_MAX, MSG.maxLength(SAVED_SEARCH_QUERY_MAX)).optional().default(''),
-  alert: z.boolean({ error: 'alert must be true or false' }).optional().default(false),
+  name: upTo(
+    textOr(coded('validation.required'))
+      .transform((v) => v.trim())
+      .refine((v) => v.length > 0, asIssue(coded('validation.required'))),
+    SAVED_SEARCH_NAME_MAX,
+  ),
+  query: upTo(z.string(), SAVED_SEARCH_QUERY_MAX).optional().default(''),
+  alert: trueOrFalse('alert').optional().default(false),
 });
 
 /** Everything held about an account, as `GET /api/auth/me/export` hands it over. */

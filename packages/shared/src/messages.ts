@@ -1,4 +1,10 @@
-/** User-facing texts of docs/product.md §7.1 and §7.2, character for character. */
+import { IMAGE_MAX_PIXELS } from './constants.ts';
+
+/**
+ * User-facing texts of docs/product.md §7.1 and §7.2, character for character. Each is also a
+ * message code, `validation.<name>` (message-codes.ts); a text with values is a function of one
+ * object, whose fields are the code's `params`.
+ */
 export const MSG = {
   fullNameRequired: 'Full name is required',
   fullNameLength: 'Full name should be 3-20 characters',
@@ -20,13 +26,18 @@ export const MSG = {
   required: 'This field is required',
   selectAtLeastOne: 'Please select at least one option',
   invalidNumber: 'Please enter a valid number',
-  min: (min: number) => `Value must be at least ${min}`,
-  max: (max: number) => `Value must be at most ${max}`,
+  min: ({ min }: { min: number }) => `Value must be at least ${min}`,
+  max: ({ max }: { max: number }) => `Value must be at most ${max}`,
   invalidFormat: 'Invalid format',
-  maxLength: (n: number) => `Maximum length is ${n} characters`,
-  minLength: (n: number) => `Minimum length is ${n} characters`,
-  imageType: (file: string) => `"${file}" has an unsupported file type. Only JPG, PNG, and GIF are allowed.`,
-  imageSize: (file: string) => `"${file}" exceeds the maximum file size of 10MB.`,
+  maxLength: ({ count }: { count: number }) => `Maximum length is ${count} characters`,
+  minLength: ({ count }: { count: number }) => `Minimum length is ${count} characters`,
+  imageType: ({ file }: { file: string }) =>
+    `"${file}" has an unsupported file type. Only JPG, PNG, and GIF are allowed.`,
+  imageSize: ({ file }: { file: string }) => `"${file}" exceeds the maximum file size of 10MB.`,
+  /** The pixel limit is ours (docs/decisions/0041-image-intake.md). */
+  imagePixels: ({ file }: { file: string }) =>
+    `"${file}" is too large in pixels. The maximum is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`,
+  imageUnreadable: ({ file }: { file: string }) => `"${file}" could not be read as an image.`,
   toastFailedLogin: 'Failed to login',
   toastCorrectErrors: 'Correct the errors before submitting!',
 } as const;

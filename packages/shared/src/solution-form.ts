@@ -1,9 +1,20 @@
 import { z } from 'zod';
-import { IMAGE_MAX_PIXELS, SOLUTION_NAME_MAX } from './constants.ts';
+import { SOLUTION_NAME_MAX } from './constants.ts';
 import { solutionImage } from './catalog.ts';
-import { MSG } from './messages.ts';
+import { codedFields } from './envelope.ts';
+import { type CodedMessage, coded } from './message-codes.ts';
 import { DEFAULT_SOLUTION_STATUS, SOLUTION_STATUS_IDS } from './statuses.ts';
-import { isEmail, isIndonesianPhone, optionalUrlRule, optionalYouTubeRule } from './validation.ts';
+import {
+  asIssue,
+  fail,
+  isEmail,
+  isIndonesianPhone,
+  oneOfOr,
+  optionalUrlRule,
+  optionalYouTubeRule,
+  textOr,
+  upTo,
+} from './validation.ts';
 
 /**
  * The solution create/edit form (docs/product.md §3.8, §5.6, §6.5) and the enquiry form. The input side takes
@@ -22,43 +33,57 @@ export const HARDWARE_MAX = 1_000_000;
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]+/g;
 const singleLine = (v: string) => v.replace(CONTROL_CHARS, ' ').replace(/\s+/g, ' ').trim();
 
-const requiredLine = (max: number) =>
+const required = coded('validation.required');
+const invalidFormat = coded('validation.invalidFormat');
+const invalidNumber = coded('validation.invalidNumber');
+
+const jsonType = (v: unknown) => (v === null ? 'null' : typeof v);
+
+/** A value of one of the JSON types listed, or `message`, documented as such. */
+const anyOf = <T>(types: ReadonlyArray<'number' | 'string' | 'null'>, message: CodedMessage) =>
   z
-    .string({ message: MSG.required })
+    .custom<T>((v) => (types as readonly string[]).includes(jsonType(v)), { ...asIssue(message), abort: true })
+    .meta({ anyOf: types.map((type) => ({ type })) });
+
+const requiredLine = (max: number) =>
+  textOr(required)
     .transform(singleLine)
     .superRefine((v, ctx) => {
-      if (v.length === 0) ctx.addIssue({ code: 'custom', message: MSG.required });
-      else if (v.length > max) ctx.addIssue({ code: 'custom', message: MSG.maxLength(max) });
+      if (v.length === 0) fail(ctx, required);
+      else if (v.length > max) fail(ctx, coded('validation.maxLength', { count: max }));
     });
 
 const optionalLine = (max: number) =>
+  upTo(
+    z
+      .string()
+      .optional()
+      .transform((v) => singleLine(v ?? '')),
+    max,
+  );
+
+const richText = upTo(
   z
     .string()
     .optional()
-    .transform((v) => singleLine(v ?? ''))
-    .refine((v) => v.length <= max, MSG.maxLength(max));
-
-const richText = z
-  .string()
-  .optional()
-  .transform((v) => v ?? '')
-  .refine((v) => v.length <= RICH_TEXT_MAX, MSG.maxLength(RICH_TEXT_MAX));
+    .transform((v) => v ?? ''),
+  RICH_TEXT_MAX,
+);
 
 const idText = (v: unknown) => (v === null || v === undefined ? '' : String(v).trim());
 const isId = (s: string) => /^\d{1,9}$/.test(s) && Number(s) >= 1;
 
 /** A single select: an id, or null/'' for nothing chosen. */
-const requiredId = z
-  .union([z.number(), z.string(), z.null()], { message: MSG.required })
+const requiredId = anyOf<number | string | null>(['number', 'string', 'null'], required)
   .optional()
   .transform((v, ctx) => {
     const s = idText(v);
     if (s === '') {
-      ctx.addIssue({ code: 'custom', message: MSG.required });
+      fail(ctx, required);
       return z.NEVER;
     }
     if (!isId(s)) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidFormat });
+      fail(ctx, invalidFormat);
       return z.NEVER;
     }
     return Number(s);
@@ -66,12 +91,16 @@ const requiredId = z
 
 /** A multi select: an array of ids, or the comma list a multipart body carries. */
 const idList = z
-  .union([z.string(), z.array(z.union([z.number(), z.string()]))], { message: MSG.invalidFormat })
+  .custom<string | Array<number | string>>(
+    (v) =>
+      typeof v === 'string' || (Array.isArray(v) && v.every((p) => typeof p === 'number' || typeof p === 'string')),
+    { ...asIssue(invalidFormat), abort: true },
+  )
   .optional()
   .transform((v, ctx) => {
     const parts = (Array.isArray(v) ? v.map(idText) : (v ?? '').split(',').map((p) => p.trim())).filter(Boolean);
     if (!parts.every(isId)) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidFormat });
+      fail(ctx, invalidFormat);
       return z.NEVER;
     }
     return [...new Set(parts.map(Number))];
@@ -80,23 +109,22 @@ const idList = z
 const NUMBER_RE = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 /** Hardware values: non-negative numbers, 0 when left empty (docs/product.md §4.1). */
-const hardwareValue = z
-  .union([z.number(), z.string()], { message: MSG.invalidNumber })
+const hardwareValue = anyOf<number | string>(['number', 'string'], invalidNumber)
   .optional()
   .transform((v, ctx) => {
     const s = v === undefined ? '' : String(v).trim();
     if (s === '') return 0;
     const n = Number(s);
     if (!NUMBER_RE.test(s) || !Number.isFinite(n)) {
-      ctx.addIssue({ code: 'custom', message: MSG.invalidNumber });
+      fail(ctx, invalidNumber);
       return z.NEVER;
     }
     if (n < 0) {
-      ctx.addIssue({ code: 'custom', message: MSG.min(0) });
+      fail(ctx, coded('validation.min', { min: 0 }));
       return z.NEVER;
     }
     if (n > HARDWARE_MAX) {
-      ctx.addIssue({ code: 'custom', message: MSG.max(HARDWARE_MAX) });
+      fail(ctx, coded('validation.max', { max: HARDWARE_MAX }));
       return z.NEVER;
     }
     return n;
@@ -106,19 +134,19 @@ const url = z
   .string()
   .optional()
   .transform((v) => v ?? '')
-  .pipe(optionalUrlRule.refine((v) => v.length <= URL_MAX, MSG.maxLength(URL_MAX)));
+  .pipe(upTo(optionalUrlRule, URL_MAX));
 
 const youtubeUrl = z
   .string()
   .optional()
   .transform((v) => v ?? '')
-  .pipe(optionalYouTubeRule.refine((v) => v.length <= URL_MAX, MSG.maxLength(URL_MAX)));
+  .pipe(upTo(optionalYouTubeRule, URL_MAX));
 
 const status = z
   .union([z.string(), z.null()])
   .optional()
   .transform((v) => (v === null || v === undefined || v.trim() === '' ? DEFAULT_SOLUTION_STATUS : v.trim()))
-  .pipe(z.enum(SOLUTION_STATUS_IDS, { message: MSG.invalidFormat }));
+  .pipe(oneOfOr(SOLUTION_STATUS_IDS, invalidFormat));
 
 export const solutionForm = z.object({
   name: requiredLine(SOLUTION_NAME_MAX),
@@ -192,35 +220,31 @@ export function hardwareEntries<V>(value: (part: HardwarePart) => V): Record<`ha
   >;
 }
 
-/** Image messages beyond the two of docs/product.md §7.1: the pixel limit is ours (docs/decisions/0041-image-intake.md). */
-export const imagePixelsMessage = (file: string) =>
-  `"${file}" is too large in pixels. The maximum is ${IMAGE_MAX_PIXELS / 1_000_000} megapixels.`;
-export const imageUnreadableMessage = (file: string) => `"${file}" could not be read as an image.`;
-
 export const ENQUIRY_TEXT_MAX = 5_000;
 
 /** Demo and enquiry form (docs/product.md §4.5, §5.8). */
 export const enquiryForm = z.object({
   full_name: requiredLine(100),
-  email: z
-    .string({ message: MSG.required })
+  email: textOr(required)
     .transform((v) => v.trim())
     .superRefine((v, ctx) => {
-      if (v.length === 0) ctx.addIssue({ code: 'custom', message: MSG.required });
-      else if (v.length > 254 || !isEmail(v)) ctx.addIssue({ code: 'custom', message: MSG.emailInvalid });
+      if (v.length === 0) fail(ctx, required);
+      else if (v.length > 254 || !isEmail(v)) fail(ctx, coded('validation.emailInvalid'));
     }),
   company: requiredLine(100),
   phone: z
     .string()
     .optional()
     .transform((v) => (v ?? '').trim())
-    .refine((v) => v === '' || isIndonesianPhone(v), MSG.phoneInvalid),
+    .refine((v) => v === '' || isIndonesianPhone(v), asIssue(coded('validation.phoneInvalid'))),
   position: optionalLine(100),
-  message: z
-    .string()
-    .optional()
-    .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim())
-    .refine((v) => v.length <= ENQUIRY_TEXT_MAX, MSG.maxLength(ENQUIRY_TEXT_MAX)),
+  message: upTo(
+    z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim()),
+    ENQUIRY_TEXT_MAX,
+  ),
   solution_id: requiredId,
   /** Shown in the form only; the server names the solution from its own record. */
   solution_name: z.string().optional(),
@@ -237,8 +261,11 @@ export const enquiryResult = z.object({
 });
 export type EnquiryResult = z.infer<typeof enquiryResult>;
 
-/** Answer of `POST /api/catalog/solution/{id}/images/`: stored images and each rejected file. */
-export const imageUploadError = z.object({ file: z.string(), message: z.string() });
+/**
+ * Answer of `POST /api/catalog/solution/{id}/images/`: stored images and each rejected file, its
+ * message with the message's code and values (docs/decisions/0130-messages-as-codes.md).
+ */
+export const imageUploadError = z.object({ file: z.string(), ...codedFields });
 export type ImageUploadError = z.infer<typeof imageUploadError>;
 export const imageUploadResult = z.object({ images: z.array(solutionImage), errors: z.array(imageUploadError) });
 export type ImageUploadResult = z.infer<typeof imageUploadResult>;

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@catalog/shared';
+import { coded } from '@catalog/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Caller, VISITOR } from '../lib/caller.ts';
@@ -26,9 +26,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     // A route with a bearer token of its own (the metrics scrape) is not a session.
     if (!header || request.routeOptions.config.ownBearerToken) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw new HttpError(401, API_MESSAGES.invalidToken);
+    if (!match) throw new HttpError(401, coded('server.invalidToken'));
     const caller = await sessions.callerOf(match[1]!);
-    if (!caller) throw new HttpError(401, API_MESSAGES.invalidToken);
+    if (!caller) throw new HttpError(401, coded('server.invalidToken'));
     request.caller = caller;
   });
 

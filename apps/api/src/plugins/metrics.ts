@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { coded } from '@catalog/shared';
 import { HttpError } from '../lib/errors.ts';
 
 declare module 'fastify' {
@@ -98,7 +99,7 @@ export function registerMetrics(app: FastifyInstance) {
     const header = request.headers.authorization ?? '';
     const given = header.startsWith('Bearer ') ? header.slice(7) : '';
     if (!sameToken(given, metricsToken)) {
-      throw new HttpError(401, 'Metrics need the bearer token set in METRICS_TOKEN');
+      throw new HttpError(401, coded('server.metricsToken'));
     }
     return reply
       .header('cache-control', 'no-store')

@@ -1,4 +1,11 @@
-import { endpoints, type PageDataSource, type PageRead, type PageReadOutcome } from '@catalog/shared';
+import {
+  codedIssue,
+  endpoints,
+  errorBodyOf,
+  type PageDataSource,
+  type PageRead,
+  type PageReadOutcome,
+} from '@catalog/shared';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { VISITOR } from '../lib/caller.ts';
@@ -41,10 +48,11 @@ export function pageDataSource(app: FastifyInstance): PageDataSource {
         const body = endpoint.responses[200].parse(await answers[id](parsed));
         return { ok: true, body } as PageReadOutcome<Id>;
       } catch (error) {
-        if (error instanceof HttpError)
-          return { ok: false, status: error.statusCode, body: { message: error.message } };
+        if (error instanceof HttpError) return { ok: false, status: error.statusCode, body: error.body };
         // Input a visitor's request would have had refused by the route's schema.
-        if (error instanceof z.ZodError) return { ok: false, status: 400, body: { message: error.issues[0]!.message } };
+        if (error instanceof z.ZodError) {
+          return { ok: false, status: 400, body: errorBodyOf(codedIssue(error.issues[0]!)) };
+        }
         throw error;
       }
     },

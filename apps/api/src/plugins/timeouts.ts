@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
-import { API_MESSAGES } from '@catalog/shared';
+import { coded, errorBodyOf } from '@catalog/shared';
 
 /**
  * How long a client may take to send its request (docs/decisions/0088). Without these a client
@@ -44,7 +44,10 @@ function cut(request: FastifyRequest, reply: FastifyReply) {
     return;
   }
   reply.raw.once('finish', () => socket.destroy());
-  void reply.code(408).header('connection', 'close').send({ message: API_MESSAGES.requestTooSlow });
+  void reply
+    .code(408)
+    .header('connection', 'close')
+    .send(errorBodyOf(coded('server.requestTooSlow')));
 }
 
 /**

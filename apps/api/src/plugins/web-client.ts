@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { API_PREFIX } from '@catalog/shared';
+import { API_PREFIX, coded, errorBodyOf } from '@catalog/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { loadPageRenderer, sendPage } from './server-render.ts';
@@ -41,10 +41,10 @@ export async function registerWebClient(
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path.startsWith(`${API_PREFIX}/`) || path === API_PREFIX || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send({ message: `Route ${request.method} ${path} not found` });
+      return reply.status(404).send(errorBodyOf(coded('server.routeNotFound', { method: request.method, path })));
     }
     if (/\.[a-z0-9]+$/i.test(path) && !path.endsWith('.html')) {
-      return reply.status(404).send({ message: `File ${path} not found` });
+      return reply.status(404).send(errorBodyOf(coded('server.fileNotFound', { path })));
     }
     reply.header('cache-control', 'no-cache');
     if (renderPage) {

@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
-import { ApiError } from '../lib/api.ts';
+import { ApiError, type ErrorAnswer } from '../lib/api.ts';
 
 /**
  * What the server render hands the browser: the router's loader data and the query cache it drew
@@ -20,11 +20,8 @@ export const jsonScript = (attributes: string, data: unknown) =>
 
 export const hydrationScript = (data: HydrationData) => jsonScript(`type="application/json" id="${ELEMENT_ID}"`, data);
 
-interface ErrorJson {
-  status: number;
-  serverMessage?: string;
-  errors?: Record<string, string>;
-}
+/** An ApiError as JSON keeps its own fields; its message is the server's under `serverMessage`. */
+type ErrorJson = Omit<ErrorAnswer, 'message'> & { status: number; serverMessage?: string };
 
 /** The data of a server-rendered page, or undefined on the client's empty shell. */
 export function readHydrationData(): HydrationData | undefined {
@@ -35,7 +32,7 @@ export function readHydrationData(): HydrationData | undefined {
   // read it as the ApiError they would have got from their own request.
   for (const query of data.queries.queries) {
     const error = query.state.error as ErrorJson | null;
-    if (error) query.state.error = new ApiError(error.status, error.serverMessage, error.errors);
+    if (error) query.state.error = new ApiError(error.status, { ...error, message: error.serverMessage });
   }
   return data;
 }

@@ -1,4 +1,4 @@
-import type { PageDataSource } from '@catalog/shared';
+import { coded, errorBodyOf, type PageDataSource } from '@catalog/shared';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../test/server.ts';
@@ -38,7 +38,7 @@ describe('calls in the server render', () => {
   });
 
   it('turn a refusal into the ApiError the page would get from the route', async () => {
-    readPagesFrom(source({ ok: false, status: 404, body: { message: 'Solution not found' } }).pages);
+    readPagesFrom(source({ ok: false, status: 404, body: errorBodyOf(coded('server.solutionNotFound')) }).pages);
     const failure = await call('getSolution', { params: { id: 9 } }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 404, serverMessage: 'Solution not found' });

@@ -1,7 +1,8 @@
+import { coded, errorBodyOf } from '@catalog/shared';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../test/server.ts';
-import { ApiError, call } from './api.ts';
+import { ApiError, call, errorMessage, NETWORK_ERROR_CODE, NETWORK_ERROR_MESSAGE } from './api.ts';
 import { download } from './download.ts';
 import { getSession, setSession } from './session.ts';
 
@@ -60,6 +61,38 @@ describe('calls by operation of the endpoint table', () => {
     recordAll(() => HttpResponse.json({ message: 'Bad', errors: { email: 'Email is required' } }, { status: 400 }));
     const failure = await call('forgotPassword', { body: { email: '' } }).catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 400, serverMessage: 'Bad', errors: { email: 'Email is required' } });
+  });
+
+  it('keeps the code and values of the message and of each field (docs/decisions/0130-messages-as-codes.md)', async () => {
+    const answer = errorBodyOf(coded('validation.maxLength', { count: 100 }), {
+      company: coded('validation.maxLength', { count: 100 }),
+      email: coded('validation.emailInvalid'),
+    });
+    recordAll(() => HttpResponse.json(answer, { status: 400 }));
+    const failure = (await call('forgotPassword', { body: { email: '' } }).catch(
+      (error: unknown) => error,
+    )) as ApiError;
+    expect(failure).toMatchObject({
+      status: 400,
+      serverMessage: 'Maximum length is 100 characters',
+      code: 'validation.maxLength',
+      params: { count: 100 },
+      errors: answer.errors,
+      fieldErrors: answer.fieldErrors,
+    });
+    expect(failure.fieldMessages()).toEqual({
+      company: coded('validation.maxLength', { count: 100 }),
+      email: coded('validation.emailInvalid'),
+    });
+    expect(errorMessage(failure, 'fallback')).toEqual({
+      code: 'validation.maxLength',
+      params: { count: 100 },
+      message: 'Maximum length is 100 characters',
+    });
+    expect(errorMessage(new ApiError(0), 'fallback')).toEqual({
+      code: NETWORK_ERROR_CODE,
+      message: NETWORK_ERROR_MESSAGE,
+    });
   });
 
   it('downloads a file answer with the bearer header, the query and the suggested name', async () => {

@@ -1,6 +1,8 @@
 import {
   type BodyOf,
   isPageRead,
+  type MessageCode,
+  type MessageParams,
   type OperationId,
   type PageDataSource,
   type PageRead,
@@ -17,23 +19,71 @@ import {
 import { expireSession, getSession } from './session.ts';
 
 export const NETWORK_ERROR_MESSAGE = 'Unable to reach the server. Check your connection and try again.';
+/** The client's own code for "no answer came" (its text is `messages.client.network`). */
+export const NETWORK_ERROR_CODE = 'client.network';
+
+/**
+ * A message with its code: the server's or a shared rule's English text, which the page shows by
+ * its code in the reader's language (i18n/server-messages.ts, docs/decisions/0130-messages-as-codes.md).
+ * `parts`: a message made of several, each shown by its own code (several refused files).
+ */
+export interface CodedText {
+  code?: string;
+  params?: MessageParams;
+  message: string;
+  parts?: CodedText[];
+}
+
+/** What a screen shows: a text already in the page's language, or a coded message it translates. */
+export type Shown = string | CodedText;
+
+/** The code and values of one field's error, by the field's path (`fieldErrors` of an answer). */
+export type FieldCodes = Record<string, { code: string; params?: MessageParams }>;
+
+/** An error answer as the API sends it (docs/product.md §6.1); every part may be missing from a proxy's answer. */
+export interface ErrorAnswer {
+  message?: string;
+  code?: string;
+  params?: MessageParams;
+  errors?: Record<string, string>;
+  fieldErrors?: FieldCodes;
+}
 
 /**
  * The one HTTP client of the app: every call names an operation of the endpoint table
  * (`routes` in @catalog/shared), which gives its method and path; params, query, body and
  * answer are typed from the table's schemas. JSON in and out, the bearer header added here and
- * nowhere else, and one error type carrying the server's `{ message, errors }` (docs/product.md
- * §6.1). See docs/decisions/0109-web-data-layer.md.
+ * nowhere else, and one error type carrying the server's `{ message, code, params, errors,
+ * fieldErrors }` (docs/product.md §6.1). See docs/decisions/0109-web-data-layer.md.
  */
 export class ApiError extends Error {
+  /** The server's own message, when it sent one. */
+  readonly serverMessage: string | undefined;
+  readonly code: string | undefined;
+  readonly params: MessageParams;
+  /** Each field's English message, by the field's path. */
+  readonly errors: Record<string, string>;
+  /** Each field's message code and values, by the same paths as `errors`. */
+  readonly fieldErrors: FieldCodes;
+
   constructor(
     readonly status: number,
-    /** The server's own message, when it sent one. */
-    readonly serverMessage: string | undefined,
-    readonly errors: Record<string, string> = {},
+    answer: ErrorAnswer = {},
   ) {
-    super(serverMessage ?? (status === 0 ? NETWORK_ERROR_MESSAGE : `Request failed (${status})`));
+    super(answer.message ?? (status === 0 ? NETWORK_ERROR_MESSAGE : `Request failed (${status})`));
     this.name = 'ApiError';
+    this.serverMessage = answer.message;
+    this.code = answer.code;
+    this.params = answer.params ?? {};
+    this.errors = answer.errors ?? {};
+    this.fieldErrors = answer.fieldErrors ?? {};
+  }
+
+  /** Each field's error as the page shows it: its English message with its code. */
+  fieldMessages(): Record<string, CodedText> {
+    return Object.fromEntries(
+      Object.entries(this.errors).map(([field, message]) => [field, { ...this.fieldErrors[field], message }]),
+    );
   }
 }
 
@@ -79,14 +129,25 @@ function authHeaders(): { headers: Record<string, string>; sentToken: boolean } 
   return token ? { headers: { authorization: `Bearer ${token}` }, sentToken: true } : { headers: {}, sentToken: false };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The answer's parts that are there and of the right shape; anything else is left out. */
 function errorFrom(status: number, body: unknown): ApiError {
-  const b = (body ?? {}) as { message?: unknown; errors?: unknown };
-  const message = typeof b.message === 'string' && b.message ? b.message : undefined;
-  const errors =
-    b.errors && typeof b.errors === 'object'
-      ? Object.fromEntries(Object.entries(b.errors).map(([k, v]) => [k, String(v)]))
-      : {};
-  return new ApiError(status, message, errors);
+  const b = isObject(body) ? body : {};
+  const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+  const params = (value: unknown) => (isObject(value) ? (value as MessageParams) : undefined);
+  const fieldErrors: FieldCodes = {};
+  for (const [field, value] of Object.entries(isObject(b.fieldErrors) ? b.fieldErrors : {})) {
+    const code = isObject(value) ? text(value.code) : undefined;
+    if (code) fieldErrors[field] = { code, params: isObject(value) ? params(value.params) : undefined };
+  }
+  return new ApiError(status, {
+    message: text(b.message),
+    code: text(b.code),
+    params: params(b.params),
+    errors: isObject(b.errors) ? Object.fromEntries(Object.entries(b.errors).map(([k, v]) => [k, String(v)])) : {},
+    fieldErrors,
+  });
 }
 
 function parseBody(text: string, contentType: string | null): unknown {
@@ -146,7 +207,7 @@ export async function send(url: string, options: RequestOptions, accept: string)
     response = await fetch(url, { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new ApiError(0, undefined);
+    throw new ApiError(0);
   }
   if (!response.ok) {
     onUnauthorized(response.status, sentToken);
@@ -208,7 +269,7 @@ export function upload<Id extends OperationId>(
         reject(errorFrom(xhr.status, parsed));
       }
     };
-    xhr.onerror = () => reject(new ApiError(0, undefined));
+    xhr.onerror = () => reject(new ApiError(0));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     if (signal) {
       if (signal.aborted) return xhr.abort();
@@ -218,10 +279,18 @@ export function upload<Id extends OperationId>(
   });
 }
 
-/** The message to show for a failed call: the server's, else the given fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+/**
+ * The message to show for a failed call: the server's with its code, the client's own when no
+ * answer came, else the given fallback (already in the page's language).
+ */
+export function errorMessage(error: unknown, fallback: string): Shown {
   if (!(error instanceof ApiError)) return fallback;
-  return error.serverMessage ?? (error.status === 0 ? NETWORK_ERROR_MESSAGE : fallback);
+  if (error.status === 0) return { code: NETWORK_ERROR_CODE, message: NETWORK_ERROR_MESSAGE };
+  if (error.serverMessage === undefined) return fallback;
+  const said: CodedText = { code: error.code, params: error.params, message: error.serverMessage };
+  // Several refused files: the answer's message is theirs joined, each under `fieldErrors`.
+  const joined = error.code === ('server.imagesRefused' satisfies MessageCode);
+  return joined ? { ...said, parts: Object.values(error.fieldMessages()) } : said;
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;

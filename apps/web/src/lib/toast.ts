@@ -1,6 +1,7 @@
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@catalog/shared';
-import type { ReactElement } from 'react';
+import { isValidElement, type ReactElement } from 'react';
 import { localMessage } from '../i18n/server-messages.ts';
+import type { Shown } from './api.ts';
 
 /**
  * Toast durations of docs/product.md §8 in one place; the <Toaster> uses the same values as defaults.
@@ -28,17 +29,17 @@ export const toasterStore = {
 };
 
 /**
- * Toasts. A text that is one of the server's or the shared rules' English messages is shown in
- * the page's language (i18n/server-messages.ts); any other text as given.
+ * Toasts. A coded message of the server or the shared rules is shown in the page's language by
+ * its code (i18n/server-messages.ts); a plain text as given.
  */
 export const notify = {
   /** A text, or a line with a link in it (the toast library renders either). */
-  success(message: string | ReactElement) {
+  success(message: Shown | ReactElement) {
     wantToaster();
-    const shown = typeof message === 'string' ? localMessage(message) : message;
+    const shown = isValidElement(message) ? message : localMessage(message);
     void library().then(({ default: toast }) => toast.success(shown, { duration: TOAST_SUCCESS_MS }));
   },
-  error(message: string) {
+  error(message: Shown) {
     wantToaster();
     const shown = localMessage(message);
     void library().then(({ default: toast }) => toast.error(shown, { duration: TOAST_ERROR_MS }));

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { type CodedMessage, coded } from '../message-codes.ts';
+import { codedIssue, fail, oneOfOr, upTo } from '../validation.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ORDER_BY_VALUES } from '../constants.ts';
 import { SOLUTION_STATUS_IDS, type SolutionStatus } from '../statuses.ts';
 import { plainListQueryText } from './codec.ts';
@@ -27,7 +29,7 @@ const idList = (group: string) =>
   commaList.transform((raw, ctx) => {
     const parts = listParts(raw);
     if (!parts.every(isListId)) {
-      ctx.addIssue({ code: 'custom', message: `${group} must be a comma-separated list of ids` });
+      fail(ctx, coded('query.idList', { name: group }));
       return z.NEVER;
     }
     return [...new Set(parts.map(Number))];
@@ -36,10 +38,7 @@ const idList = (group: string) =>
 const statusList = commaList.transform((raw, ctx) => {
   const parts = listParts(raw);
   if (!parts.every(isStatusId)) {
-    ctx.addIssue({
-      code: 'custom',
-      message: `status must be a comma-separated list of: ${SOLUTION_STATUS_IDS.join(', ')}`,
-    });
+    fail(ctx, coded('query.valueList', { name: 'status', values: SOLUTION_STATUS_IDS.join(', ') }));
     return z.NEVER;
   }
   return [...new Set(parts)] as SolutionStatus[];
@@ -54,7 +53,7 @@ const wholeNumber = (name: PageParam, fallback: number) =>
       const n = pageNumber(name, raw);
       if (n === undefined) {
         const { min, max } = PAGE_RANGES[name];
-        ctx.addIssue({ code: 'custom', message: `${name} must be a whole number from ${min} to ${max}` });
+        fail(ctx, coded('query.wholeNumberFromTo', { name, min, max }));
         return z.NEVER;
       }
       return n;
@@ -73,9 +72,7 @@ export const solutionListQuery = z.object({
   status: statusList,
   contributor: idList('contributor'),
   pattern_of_use: idList('pattern_of_use'),
-  search: z
-    .string()
-    .max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters`)
+  search: upTo(z.string(), SEARCH_MAX, coded('query.tooLong', { name: 'search', max: SEARCH_MAX }))
     .optional()
     .transform((s) => (s ?? '').trim()),
   order_by: z
@@ -84,14 +81,13 @@ export const solutionListQuery = z.object({
     .transform((raw, ctx) => {
       if (raw === undefined || raw === '') return undefined;
       if (!isOrderBy(raw)) {
-        ctx.addIssue({ code: 'custom', message: `order_by must be one of: ${ORDER_BY_VALUES.join(', ')}` });
+        fail(ctx, coded('query.oneOf', { name: 'order_by', values: ORDER_BY_VALUES.join(', ') }));
         return z.NEVER;
       }
       return raw;
     }),
   ...pageQueryFields,
-  facets: z
-    .enum(['0', '1', 'true', 'false'], { message: 'facets must be 1 or 0' })
+  facets: oneOfOr(['0', '1', 'true', 'false'], coded('query.facets'))
     .optional()
     .transform((v) => v === '1' || v === 'true'),
 });
@@ -101,7 +97,7 @@ export type SolutionListQuery = z.output<typeof solutionListQuery>;
 export type SolutionListFilters = Omit<SolutionListQuery, 'page' | 'page_size' | 'facets'>;
 
 export type ListQueryTextReading =
-  { ok: true; filters: SolutionListFilters; text: string } | { ok: false; problem: string };
+  { ok: true; filters: SolutionListFilters; text: string } | { ok: false; problem: CodedMessage };
 
 /**
  * Reads a list query's text (a saved search's) as the list route reads its query, so what the
@@ -113,7 +109,11 @@ export function readListQueryText(text: string): ListQueryTextReading {
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const param = String(issue.path[0] ?? 'query');
-    return { ok: false, problem: issue.message.startsWith(param) ? issue.message : `${param}: ${issue.message}` };
+    // The list's own messages name their parameter; a message of zod's gets it in front.
+    const problem = issue.message.startsWith(param)
+      ? codedIssue(issue)
+      : coded('server.unlisted', { reason: `${param}: ${issue.message}` });
+    return { ok: false, problem };
   }
   const { page: _page, page_size: _pageSize, facets: _facets, ...filters } = parsed.data;
   return { ok: true, filters, text: plainListQueryText(filters) };

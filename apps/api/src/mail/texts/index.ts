@@ -1,8 +1,23 @@
-import type { Language } from '@catalog/shared';
-import { en, type MailTextKey } from './en.ts';
-import { id } from './id.ts';
+import { type Language, MAIL_AREA, MAIL_TEXTS, type MailTextKey as CatalogueKey } from '@catalog/shared';
 
-export type { MailTextKey };
+/**
+ * The texts of the mails sent to accounts and of the API's opt-out pages: the `mail` area of
+ * each language's catalogue in @catalog/shared (docs/decisions/0130-messages-as-codes.md), named
+ * here without the area (`activation.subject` for `mail.activation.subject`). English is today's
+ * text character for character; the other language has the same keys and placeholders
+ * (test/mail-texts.test.ts checks).
+ */
+export type MailTextKey = CatalogueKey extends `${typeof MAIL_AREA}.${infer Key}` ? Key : never;
+
+const AREA_PREFIX = `${MAIL_AREA}.`;
+const withoutArea = (texts: Record<CatalogueKey, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [key.slice(AREA_PREFIX.length), text])) as Record<
+    MailTextKey,
+    string
+  >;
+
+export const en = withoutArea(MAIL_TEXTS.en);
+export const id = withoutArea(MAIL_TEXTS.id);
 
 /** One language's mail texts: `t(key, values)` fills the `{placeholders}` of the key's text. */
 export interface MailTexts {

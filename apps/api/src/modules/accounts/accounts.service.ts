@@ -1,4 +1,4 @@
-import type { AdminUser, AdminUserChange, Pagination } from '@catalog/shared';
+import { type AdminUser, type AdminUserChange, coded, type Pagination } from '@catalog/shared';
 import type { UserRow } from '../../db/types.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -9,7 +9,6 @@ import { refuseLosingLastAdmin } from '../auth/last-admin.ts';
 import type { UserChange, UsersRepository } from '../auth/users.repository.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 
-export const ALREADY_ACTIVE = 'This account is already active';
 export const ACTIVATION_RESENT = 'Activation email sent';
 
 /** What an admin change does to an account, said in the activity log. */
@@ -53,7 +52,7 @@ export class AccountsService {
     await this.users.transaction(async (trx) => {
       const users = this.users.on(trx);
       const current = await users.findById(id);
-      if (!current) throw notFound('Account not found');
+      if (!current) throw notFound(coded('admin.accountNotFound'));
       if (change.is_staff === 0 || change.is_disabled === 1) await refuseLosingLastAdmin(users, id);
       await users.updateAccess({ id }, change);
       await this.activity.on(trx).record(caller, 'user', 'update', id, describeChange(current, change));
@@ -65,8 +64,8 @@ export class AccountsService {
   async resendActivation(caller: Caller, id: number): Promise<void> {
     await this.users.transaction(async (trx) => {
       const user = await this.users.on(trx).findById(id);
-      if (!user) throw notFound('Account not found');
-      if (user.is_active) throw conflict(ALREADY_ACTIVE);
+      if (!user) throw notFound(coded('admin.accountNotFound'));
+      if (user.is_active) throw conflict(coded('admin.alreadyActive'));
       await this.auth.queueActivation(trx, user);
       await this.activity
         .on(trx)

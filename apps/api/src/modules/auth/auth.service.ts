@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, type Language, type RegisterBody } from '@catalog/shared';
+import { coded, type Language, type RegisterBody } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/repository.ts';
 import type { UserRow } from '../../db/types.ts';
@@ -65,7 +65,7 @@ export class AuthService {
   async activate(token: string): Promise<void> {
     await this.users.transaction(async (trx) => {
       const userId = await this.tokens.on(trx).consume(token, 'activation');
-      if (userId === undefined) throw badRequest(AUTH_MESSAGES.activationInvalid);
+      if (userId === undefined) throw badRequest(coded('account.activationInvalid'));
       await this.users.on(trx).update(userId, { is_active: 1 }, { endSessions: false });
     });
   }
@@ -79,14 +79,14 @@ export class AuthService {
     const attempt = await SignInAttempt.reserve(this.limiter, email, ip);
     const user = await this.users.findByEmail(email);
     const ok = await verifyPassword(user?.password_hash, password);
-    if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.badCredentials);
+    if (!user || !ok) throw new HttpError(401, coded('account.badCredentials'));
     await attempt.succeeded();
-    if (user.is_disabled) throw forbidden(AUTH_MESSAGES.disabled);
+    if (user.is_disabled) throw forbidden(coded('account.disabled'));
     if (!user.is_active) {
       if ((await this.limiter.hit('activationMailsPerEmail', email)).allowed) {
         await this.users.transaction((trx) => this.queueActivation(trx, user));
       }
-      throw forbidden(AUTH_MESSAGES.notActivated);
+      throw forbidden(coded('account.notActivated'));
     }
     if (passwordNeedsRehash(user.password_hash)) {
       await this.users.update(user.id, { password_hash: await hashPassword(password) }, { endSessions: false });
@@ -129,11 +129,11 @@ export class AuthService {
    */
   async resetPassword(token: string, newPassword: string): Promise<void> {
     const userId = await this.tokens.peek(token, 'reset');
-    if (userId === undefined) throw badRequest(AUTH_MESSAGES.resetInvalid);
+    if (userId === undefined) throw badRequest(coded('account.resetInvalid'));
     const passwordHash = await hashPassword(newPassword);
     const user = await this.users.transaction(async (trx) => {
       const [users, tokens] = [this.users.on(trx), this.tokens.on(trx)];
-      if ((await tokens.consume(token, 'reset')) !== userId) throw badRequest(AUTH_MESSAGES.resetInvalid);
+      if ((await tokens.consume(token, 'reset')) !== userId) throw badRequest(coded('account.resetInvalid'));
       await users.update(userId, { password_hash: passwordHash, is_active: 1 }, { endSessions: true });
       await tokens.retire(userId, 'reset');
       const changed = (await users.findById(userId))!;

@@ -1,7 +1,6 @@
+import { coded } from '@catalog/shared';
 import { conflict } from '../../lib/errors.ts';
 import type { UsersRepository } from './users.repository.ts';
-
-export const LAST_ADMIN = 'This is the last active admin: make another account an admin first';
 
 /**
  * The catalogue always keeps one admin who can sign in: a change that would take account `id` out
@@ -11,5 +10,5 @@ export const LAST_ADMIN = 'This is the last active admin: make another account a
  */
 export async function refuseLosingLastAdmin(users: UsersRepository, id: number): Promise<void> {
   const admins = await users.activeAdminIds();
-  if (admins.includes(id) && admins.length === 1) throw conflict(LAST_ADMIN);
+  if (admins.includes(id) && admins.length === 1) throw conflict(coded('admin.lastAdmin'));
 }

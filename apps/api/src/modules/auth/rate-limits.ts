@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { HttpError } from '../../lib/errors.ts';
 import type { RateLimitRepository } from './rate-limit.repository.ts';
-import { API_MESSAGES } from '@catalog/shared';
+import { type CodedMessage, coded } from '@catalog/shared';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -77,7 +77,7 @@ export class RateLimiter {
   }
 
   /** A 429 with Retry-After when the event is not allowed. */
-  static throwIfBlocked(state: LimitState, message: string = API_MESSAGES.tooManyAttempts) {
+  static throwIfBlocked(state: LimitState, message: CodedMessage = coded('server.tooManyAttempts')) {
     if (!state.allowed) {
       throw new HttpError(429, message, undefined, {
         'retry-after': String(state.retryAfter),

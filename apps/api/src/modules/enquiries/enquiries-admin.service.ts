@@ -7,6 +7,7 @@ import type {
   EnquiryStatus,
   Pagination,
 } from '@catalog/shared';
+import { coded } from '@catalog/shared';
 import { nowIso } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { toCsv } from '../../lib/csv.ts';
@@ -28,8 +29,6 @@ const CSV_HEADER = [
   'position',
   'message',
 ] as const;
-
-const NOT_FOUND = 'Enquiry not found';
 
 /** Who sent an enquiry, as the activity log names it; a deleted account's enquiry has no name left. */
 const senderOf = (enquiry: { full_name: string }) => enquiry.full_name || 'a deleted account';
@@ -72,7 +71,7 @@ export class EnquiriesAdminService {
 
   async detail(id: number, repo = this.repo): Promise<AdminEnquiryDetail> {
     const enquiry = await repo.find(id);
-    if (!enquiry) throw notFound(NOT_FOUND);
+    if (!enquiry) throw notFound(coded('admin.enquiryNotFound'));
     return { ...enquiry, notes: await repo.notes(id) };
   }
 

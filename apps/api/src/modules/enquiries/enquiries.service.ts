@@ -1,4 +1,4 @@
-import { type EnquiryFormValues, type EnquiryResult, visibleStatuses, API_MESSAGES } from '@catalog/shared';
+import { coded, type EnquiryFormValues, type EnquiryResult, visibleStatuses } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -21,7 +21,7 @@ export class EnquiriesService {
   /** Enquiries are for role user (docs/product.md §2.2); admins have no enquiry form (docs/decisions/0043). */
   assertMayEnquire(caller: Caller) {
     if (caller.role === 'visitor') throw unauthorized();
-    if (caller.role !== 'user') throw forbidden('Enquiries are sent from user accounts');
+    if (caller.role !== 'user') throw forbidden(coded('server.enquiriesFromUsers'));
   }
 
   async create(caller: Caller, input: EnquiryFormValues): Promise<EnquiryResult> {
@@ -29,12 +29,12 @@ export class EnquiriesService {
     const account = await this.users.findById(caller.userId!);
     if (!account) throw unauthorized();
     const solution = await this.repo.findSolution(input.solution_id, visibleStatuses(caller.role));
-    if (!solution) throw notFound('Solution not found');
+    if (!solution) throw notFound(coded('server.solutionNotFound'));
 
     // Counted before the enquiry is written, in one statement, so a burst cannot pass the limit.
     RateLimiter.throwIfBlocked(
       await this.limiter.hit('enquiriesPerAccount', String(account.id)),
-      API_MESSAGES.tooManyEnquiries,
+      coded('server.tooManyEnquiries'),
     );
 
     const now = nowIso();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { imageUnreadableMessage, type ImageUploadError } from '@catalog/shared';
+import { type CodedMessage, coded, type ImageUploadError } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
@@ -14,7 +14,9 @@ export interface PreparedImage {
   processed: ProcessedImage;
 }
 
-interface Rejection extends ImageUploadError {
+interface Rejection {
+  file: string;
+  message: CodedMessage;
   status: 413 | 415;
 }
 
@@ -42,22 +44,27 @@ export class ImageIntake {
       this.accepted.push({ name, processed: await processImage(file.path) });
     } catch (error) {
       if (!(error instanceof ImageProcessingError)) throw error;
-      this.rejected.push({ file: name, message: imageUnreadableMessage(name), status: 415 });
+      this.rejected.push({ file: name, message: coded('validation.imageUnreadable', { file: name }), status: 415 });
     }
   };
 
   get errors(): ImageUploadError[] {
-    return this.rejected.map(({ file, message }) => ({ file, message }));
+    return this.rejected.map(({ file, message }) => ({ file, ...message }));
   }
 
   /**
    * The error when no file could be kept: 413 when every file was too big (in bytes or pixels),
-   * else 415. Each refusal is listed under `images.<n>`; the message carries the texts of docs/product.md §7.1.
+   * else 415. Each refusal is listed under `images.<n>`; the message carries the texts of docs/product.md §7.1:
+   * the one refusal's, or every refusal's joined (`server.imagesRefused`).
    */
   refusal(): HttpError {
     const status = this.rejected.every((r) => r.status === 413) ? 413 : 415;
-    const errors = Object.fromEntries(this.rejected.map((r, i) => [`images.${i}`, r.message]));
-    return new HttpError(status, this.rejected.map((r) => r.message).join(' '), errors);
+    const fields = Object.fromEntries(this.rejected.map((r, i) => [`images.${i}`, r.message]));
+    const message =
+      this.rejected.length === 1
+        ? this.rejected[0]!.message
+        : coded('server.imagesRefused', { reasons: this.rejected.map((r) => r.message.message).join(' ') });
+    return new HttpError(status, message, fields);
   }
 }
 

@@ -1,11 +1,4 @@
-import {
-  IMAGE_MAX_BYTES,
-  IMAGE_MAX_PIXELS,
-  IMAGE_MIME_TYPES,
-  imagePixelsMessage,
-  imageUnreadableMessage,
-  MSG,
-} from '@catalog/shared';
+import { type CodedMessage, coded, IMAGE_MAX_BYTES, IMAGE_MAX_PIXELS, IMAGE_MIME_TYPES } from '@catalog/shared';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 
@@ -15,7 +8,7 @@ export interface ImageRejection {
   ok: false;
   /** 413 for too many bytes or pixels, 415 for anything that is not a readable JPEG, PNG or GIF. */
   status: 413 | 415;
-  message: string;
+  message: CodedMessage;
 }
 
 export interface ImageAcceptance {
@@ -48,10 +41,11 @@ export async function checkImage(
   file: { path: string; size: number; truncated: boolean },
   name: string,
 ): Promise<ImageAcceptance | ImageRejection> {
-  if (file.truncated || file.size > IMAGE_MAX_BYTES) return { ok: false, status: 413, message: MSG.imageSize(name) };
+  if (file.truncated || file.size > IMAGE_MAX_BYTES)
+    return { ok: false, status: 413, message: coded('validation.imageSize', { file: name }) };
   const type = await fileTypeFromFile(file.path);
   if (!type || !(IMAGE_MIME_TYPES as readonly string[]).includes(type.mime)) {
-    return { ok: false, status: 415, message: MSG.imageType(name) };
+    return { ok: false, status: 415, message: coded('validation.imageType', { file: name }) };
   }
   let width: number;
   let height: number;
@@ -64,9 +58,12 @@ export async function checkImage(
     // An animated GIF is decoded frame by frame into one tall image: every frame counts.
     frames = type.mime === 'image/gif' ? Math.max(1, meta.pages ?? 1) : 1;
   } catch {
-    return { ok: false, status: 415, message: imageUnreadableMessage(name) };
+    return { ok: false, status: 415, message: coded('validation.imageUnreadable', { file: name }) };
   }
-  if (width < 1 || height < 1) return { ok: false, status: 415, message: imageUnreadableMessage(name) };
-  if (width * height * frames > IMAGE_MAX_PIXELS) return { ok: false, status: 413, message: imagePixelsMessage(name) };
+  if (width < 1 || height < 1)
+    return { ok: false, status: 415, message: coded('validation.imageUnreadable', { file: name }) };
+  if (width * height * frames > IMAGE_MAX_PIXELS) {
+    return { ok: false, status: 413, message: coded('validation.imagePixels', { file: name }) };
+  }
   return { ok: true, mime: type.mime as AcceptedMime, width, height };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
+import { coded } from '@catalog/shared';
 import { notFound } from '../../lib/errors.ts';
 import { type ByteRange, contentTypeOfKey, IMAGE_CACHE_CONTROL, RangeNotSatisfiable } from '../../storage/storage.ts';
 
@@ -23,7 +24,7 @@ export const imagesServeRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, 'getImageFile', async (request, reply) => {
     const { key } = request.params;
     const type = contentTypeOfKey(key);
-    if (!type) throw notFound('Image not found');
+    if (!type) throw notFound(coded('server.imageNotFound'));
     if (redirect) {
       const signed = await app.storage.signedUrl!(key, type);
       return reply.header('cache-control', `private, max-age=${signed.reusableFor}`).redirect(signed.url, 302);
@@ -35,7 +36,7 @@ export const imagesServeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(error instanceof RangeNotSatisfiable)) throw error;
       return reply.code(416).header('content-range', `bytes */${error.totalSize}`).send();
     }
-    if (!file) throw notFound('Image not found');
+    if (!file) throw notFound(coded('server.imageNotFound'));
     reply
       .header('cache-control', IMAGE_CACHE_CONTROL)
       .header('x-content-type-options', 'nosniff')

@@ -1,16 +1,14 @@
-import { API_MESSAGES } from '@catalog/shared';
+import { coded } from '@catalog/shared';
 import type { ImageUploadResult, SolutionImage } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { fieldRefused, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { imageDto } from './image-serialize.ts';
 import { type ImageIntake, removeStored, storeThenCommit } from './image-upload.service.ts';
 import { type ImagesRepository, keysOfRows } from './images.repository.ts';
-
-export const NO_IMAGES = 'Please choose at least one image';
 
 /** Adding images to and removing them from an existing solution (admins only; the routes check). */
 export class ImagesService {
@@ -21,7 +19,7 @@ export class ImagesService {
   ) {}
 
   async assertSolutionExists(solutionId: number): Promise<void> {
-    if (!(await this.images.solutionExists(solutionId))) throw notFound(API_MESSAGES.solutionNotFound);
+    if (!(await this.images.solutionExists(solutionId))) throw notFound(coded('server.solutionNotFound'));
   }
 
   /** Stores every accepted file and reports each refused one; refuses the request when none is usable. */
@@ -31,7 +29,7 @@ export class ImagesService {
     intake: ImageIntake,
     log: FastifyBaseLogger,
   ): Promise<ImageUploadResult> {
-    if (intake.received === 0) throw badRequest(NO_IMAGES, { images: NO_IMAGES });
+    if (intake.received === 0) throw fieldRefused('images', coded('server.noImages'));
     if (intake.accepted.length === 0) throw intake.refusal();
     await storeThenCommit(
       this.storage,
@@ -40,7 +38,7 @@ export class ImagesService {
         this.images.transaction(async (trx) => {
           const images = this.images.on(trx);
           // Checked again inside the transaction: the solution may have been deleted meanwhile.
-          if (!(await images.solutionExists(solutionId))) throw notFound(API_MESSAGES.solutionNotFound);
+          if (!(await images.solutionExists(solutionId))) throw notFound(coded('server.solutionNotFound'));
           const now = nowIso();
           await images.append(solutionId, rows, now);
           await images.touchSolution(solutionId, now);
@@ -57,7 +55,7 @@ export class ImagesService {
     const keys = await this.images.transaction(async (trx) => {
       const images = this.images.on(trx);
       const row = await images.find(imageId);
-      if (!row || !(await images.delete(imageId))) throw notFound('Image not found');
+      if (!row || !(await images.delete(imageId))) throw notFound(coded('server.imageNotFound'));
       await images.touchSolution(row.solution_id, nowIso());
       await this.activity
         .on(trx)

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
-import { IMAGE_MAX_BYTES } from '@catalog/shared';
+import { coded, IMAGE_MAX_BYTES } from '@catalog/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../lib/errors.ts';
 
@@ -59,14 +59,14 @@ function clientError(error: unknown): HttpError {
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_FILES_LIMIT':
-      return new HttpError(413, `Too many files: at most ${MAX_FILES_PER_REQUEST} images per request`);
+      return new HttpError(413, coded('server.tooManyFiles', { max: MAX_FILES_PER_REQUEST }));
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
-      return new HttpError(413, 'Too many form fields');
+      return new HttpError(413, coded('server.tooManyFormFields'));
     case 'FST_PROTO_VIOLATION':
-      return new HttpError(400, 'Invalid form field name');
+      return new HttpError(400, coded('server.invalidFormFieldName'));
     default:
-      return new HttpError(400, 'The form data could not be read');
+      return new HttpError(400, coded('server.unreadableForm'));
   }
 }
 
@@ -80,7 +80,7 @@ export async function readMultipart(
   onFile: (file: IncomingFile) => Promise<void>,
   fileFields: ReadonlySet<string> = IMAGE_FIELDS,
 ): Promise<MultipartFields> {
-  if (!request.isMultipart()) throw new HttpError(415, 'Send the form as multipart/form-data');
+  if (!request.isMultipart()) throw new HttpError(415, coded('server.notMultipart'));
   const fields: MultipartFields = Object.create(null);
   const root = uploadTempRoot(request.server.config.dataDir);
   let dir: string | undefined;
@@ -109,7 +109,7 @@ export async function readMultipart(
       }
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated)
-          throw new HttpError(413, `Field "${part.fieldname.slice(0, 100)}" is too long`);
+          throw new HttpError(413, coded('server.formFieldTooLong', { field: part.fieldname.slice(0, 100) }));
         (fields[part.fieldname] ??= []).push(String(part.value));
       } else if (file) {
         try {

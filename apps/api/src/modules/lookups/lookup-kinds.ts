@@ -27,13 +27,3 @@ export const LOOKUP_USES: Record<LookupKind, LookupUse> = {
   contributor: { table: 'contributors', via: 'column', column: 'contributor_id' },
   sector: { table: 'sectors', via: 'column', column: 'sector_id' },
 };
-
-/** How each list is named in messages. */
-export const LOOKUP_LABELS: Record<LookupKind, string> = {
-  industry: 'industry',
-  technology: 'technology',
-  pattern_of_use: 'pattern of use',
-  arcgis_product: 'ArcGIS product',
-  contributor: 'contributor',
-  sector: 'sector',
-};

@@ -1,21 +1,23 @@
-import type { AdminLookupItem, LookupKind, Pagination } from '@catalog/shared';
+import {
+  type AdminLookupItem,
+  coded,
+  LOOKUP_LABELS,
+  type LookupKind,
+  type Pagination,
+  solutionCount,
+} from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation } from '../../db/query-text.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, fieldRefused, type HttpError, notFound } from '../../lib/errors.ts';
 import { offsetOf, paginationOf } from '../../lib/paging.ts';
 import { type ImageStorage, storedLogoKey } from '../../storage/storage.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { type ImageIntake, logoFile, removeStored, storeFilesThenCommit } from '../images/image-upload.service.ts';
 import { productImageUrl } from '../solutions/solution-serialize.ts';
-import { LOOKUP_LABELS } from './lookup-kinds.ts';
 import type { LookupsAdminRepository, LookupValueRow } from './lookups-admin.repository.ts';
 
 export const LOOKUP_DELETED = 'Deleted';
-export const NO_LOGO = 'Please choose an image';
-
-const solutionsCount = (n: number) => `${n} ${n === 1 ? 'solution' : 'solutions'}`;
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function itemOf(kind: LookupKind, row: LookupValueRow): AdminLookupItem {
   const item = { id: row.id, name: row.name, usage_count: row.usage_count };
@@ -85,25 +87,20 @@ export class LookupsAdminService {
       const current = await this.existing(repo, kind, id);
       if (mergeInto === undefined) {
         if (current.usage_count > 0) {
-          throw conflict(
-            `This ${label} is used by ${solutionsCount(current.usage_count)}. Merge it into another ${label} to delete it.`,
-          );
+          throw conflict(coded('admin.lookupInUse', { kind, count: current.usage_count }));
         }
         await repo.delete(kind, id);
         await this.activity.on(trx).record(caller, 'lookup', 'delete', id, `Deleted ${label} "${current.name}"`);
         return current;
       }
       if (mergeInto === id) {
-        throw badRequest(`A ${label} cannot be merged into itself`, { merge_into: 'Choose another value' });
+        throw badRequest(coded('admin.lookupMergeSelf', { kind }), { merge_into: coded('admin.chooseAnotherValue') });
       }
       const target = await repo.find(kind, mergeInto);
-      if (!target) {
-        const message = `There is no ${label} with id ${mergeInto} to merge into`;
-        throw badRequest(message, { merge_into: message });
-      }
+      if (!target) throw fieldRefused('merge_into', coded('admin.lookupMergeMissing', { kind, id: mergeInto }));
       await repo.moveUses(kind, id, mergeInto);
       await repo.delete(kind, id);
-      const summary = `Merged ${label} "${current.name}" into "${target.name}" (${solutionsCount(current.usage_count)})`;
+      const summary = `Merged ${label} "${current.name}" into "${target.name}" (${solutionCount(current.usage_count)})`;
       await this.activity.on(trx).record(caller, 'lookup', 'merge', mergeInto, summary);
       return current;
     });
@@ -113,8 +110,8 @@ export class LookupsAdminService {
 
   /** Stores the logo, records it with its activity entry, then removes the logo it replaces. */
   async setLogo(caller: Caller, id: number, intake: ImageIntake, log: FastifyBaseLogger): Promise<AdminLookupItem> {
-    if (intake.received === 0) throw badRequest(NO_LOGO, { image: NO_LOGO });
-    if (intake.received > 1) throw badRequest('Send one image', { image: 'Send one image' });
+    if (intake.received === 0) throw fieldRefused('image', coded('admin.noLogo'));
+    if (intake.received > 1) throw fieldRefused('image', coded('admin.oneLogo'));
     if (intake.accepted.length === 0) throw intake.refusal();
     const file = logoFile(intake.accepted[0]!.processed);
     const { before, after } = await storeFilesThenCommit(
@@ -143,12 +140,12 @@ export class LookupsAdminService {
 
   private async existing(repo: LookupsAdminRepository, kind: LookupKind, id: number): Promise<LookupValueRow> {
     const row = await repo.find(kind, id);
-    if (!row) throw notFound(`${capitalised(LOOKUP_LABELS[kind])} not found`);
+    if (!row) throw notFound(coded('admin.lookupNotFound', { kind }));
     return row;
   }
 
   private nameConflict(kind: LookupKind, name: string): HttpError {
-    const message = `A ${LOOKUP_LABELS[kind]} named "${name}" already exists`;
+    const message = coded('admin.lookupNameTaken', { kind, name });
     return conflict(message, { name: message });
   }
 

@@ -2,7 +2,8 @@ import {
   type AccountExport,
   type ChangePasswordBody,
   type Language,
-  MEMBER_MESSAGES,
+  type CodedMessage,
+  coded,
   type MemberProfile,
   type MyEnquiry,
   type ProfileUpdate,
@@ -11,7 +12,7 @@ import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
 import type { UserRow } from '../../db/types.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, unauthorized } from '../../lib/errors.ts';
+import { fieldRefused, unauthorized } from '../../lib/errors.ts';
 import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import { refuseLosingLastAdmin } from '../auth/last-admin.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -76,7 +77,7 @@ export class MembersService {
   async changePassword(caller: Caller, input: ChangePasswordBody, ip: string): Promise<void> {
     const user = await this.confirmPassword(caller.userId!, input.current_password, ip, {
       field: 'current_password',
-      message: MEMBER_MESSAGES.currentPasswordWrong,
+      message: coded('member.currentPasswordWrong'),
     });
     const passwordHash = await hashPassword(input.new_password);
     await this.users.transaction(async (trx) => {
@@ -117,7 +118,7 @@ export class MembersService {
   async deleteAccount(userId: number, password: string, ip: string): Promise<void> {
     const user = await this.confirmPassword(userId, password, ip, {
       field: 'password',
-      message: MEMBER_MESSAGES.passwordWrong,
+      message: coded('member.passwordWrong'),
     });
     await this.users.transaction(async (trx) => {
       await refuseLosingLastAdmin(this.users.on(trx), user.id);
@@ -144,12 +145,12 @@ export class MembersService {
     userId: number,
     password: string,
     ip: string,
-    wrong: { field: string; message: string },
+    wrong: { field: string; message: CodedMessage },
   ): Promise<UserRow> {
     const user = await this.account(userId);
     const attempt = await SignInAttempt.reserve(this.limiter, user.email, ip);
     if (!(await verifyPassword(user.password_hash, password))) {
-      throw badRequest(wrong.message, { [wrong.field]: wrong.message });
+      throw fieldRefused(wrong.field, wrong.message);
     }
     await attempt.succeeded();
     return user;

@@ -1,6 +1,6 @@
 import {
   type Language,
-  MEMBER_MESSAGES,
+  coded,
   readListQueryText,
   SAVED_SEARCH_MAX,
   type SavedSearch,
@@ -11,7 +11,7 @@ import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/query-text.ts';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, fieldRefused, notFound } from '../../lib/errors.ts';
 import { verifyUnsubscribeToken } from '../notifications/unsubscribe-token.ts';
 import type { SavedSearchesRepository, SavedSearchRow, SavedSearchWrite } from './saved-searches.repository.ts';
 
@@ -26,7 +26,10 @@ const toDto = (row: SavedSearchRow): SavedSearch => ({
   updated_at: row.updated_at,
 });
 
-const nameTaken = () => conflict(MEMBER_MESSAGES.savedSearchNameTaken, { name: MEMBER_MESSAGES.savedSearchNameTaken });
+const nameTaken = () => {
+  const message = coded('member.savedSearchNameTaken');
+  return conflict(message, { name: message });
+};
 
 /** The owner's id; the routes admit signed-in callers only. */
 const ownerOf = (caller: Caller) => caller.userId!;
@@ -50,7 +53,7 @@ export class SavedSearchesService {
     const values = this.valuesOf(input);
     return this.write(async (repo) => {
       if ((await repo.countLocked(userId)) >= SAVED_SEARCH_MAX) {
-        throw conflict(MEMBER_MESSAGES.savedSearchLimit(SAVED_SEARCH_MAX));
+        throw conflict(coded('member.savedSearchLimit', { max: SAVED_SEARCH_MAX }));
       }
       if (await repo.nameTaken(userId, values.name)) throw nameTaken();
       // A new alert starts now: it never mails solutions that came before it.
@@ -63,7 +66,7 @@ export class SavedSearchesService {
     const values = this.valuesOf(input);
     return this.write(async (repo) => {
       const current = await repo.find(userId, id);
-      if (!current) throw notFound(MEMBER_MESSAGES.savedSearchNotFound);
+      if (!current) throw notFound(coded('member.savedSearchNotFound'));
       if (await repo.nameTaken(userId, values.name, id)) throw nameTaken();
       const now = nowIso();
       const turnedOn = current.alert === 0 && values.alert === 1;
@@ -72,7 +75,7 @@ export class SavedSearchesService {
   }
 
   async remove(caller: Caller, id: number): Promise<void> {
-    if (!(await this.repo.remove(ownerOf(caller), id))) throw notFound(MEMBER_MESSAGES.savedSearchNotFound);
+    if (!(await this.repo.remove(ownerOf(caller), id))) throw notFound(coded('member.savedSearchNotFound'));
   }
 
   isValidUnsubscribeToken(token: string): boolean {
@@ -96,7 +99,7 @@ export class SavedSearchesService {
   /** The row values of a body: the query checked by the list's rules and kept in its plain form. */
   private valuesOf(input: SavedSearchInput): SavedSearchWrite {
     const reading = readListQueryText(input.query);
-    if (!reading.ok) throw badRequest(reading.problem, { query: reading.problem });
+    if (!reading.ok) throw fieldRefused('query', reading.problem);
     return { name: input.name, query: reading.text, alert: input.alert ? 1 : 0 };
   }
 

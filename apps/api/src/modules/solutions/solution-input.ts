@@ -1,11 +1,11 @@
 import {
-  fieldErrors,
+  fieldMessages,
   SOLUTION_FORM_FIELDS,
   SOLUTION_ID_LIST_FIELDS,
   solutionForm,
   type SolutionFormValues,
 } from '@catalog/shared';
-import { badRequest } from '../../lib/errors.ts';
+import { fieldsRefused } from '../../lib/errors.ts';
 import type { MultipartFields } from '../images/multipart.ts';
 
 const LIST_FIELDS = new Set<string>(SOLUTION_ID_LIST_FIELDS);
@@ -31,9 +31,6 @@ export function formInputFromFields(fields: MultipartFields): Partial<Record<str
 /** Validates with the shared schema; failures are a 400 naming each field with the messages of docs/product.md §7.1. */
 export function parseSolutionForm(input: unknown): SolutionFormValues {
   const result = solutionForm.safeParse(input);
-  if (!result.success) {
-    const errors = fieldErrors(result.error);
-    throw badRequest(Object.values(errors)[0] ?? 'Invalid input', errors);
-  }
+  if (!result.success) throw fieldsRefused(fieldMessages(result.error));
   return result.data;
 }

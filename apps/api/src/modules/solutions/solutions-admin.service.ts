@@ -6,7 +6,8 @@ import {
   type SolutionDetail,
   type SolutionFormInput,
   type SolutionFormValues,
-  API_MESSAGES,
+  type CodedMessage,
+  coded,
 } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
@@ -14,7 +15,7 @@ import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds } from '../..
 import type { SolutionRow } from '../../db/types.ts';
 import { sanitizeRichText } from '@catalog/shared/rich-text-server';
 import type { Caller } from '../../lib/caller.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
+import { fieldsRefused, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import { type ImageIntake, removeStored, storeThenCommit } from '../images/image-upload.service.ts';
@@ -25,8 +26,6 @@ import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
 import { solutionSearchText } from './solution-text.ts';
 import type { LookupTableName, SolutionsAdminRepository, SolutionWrite } from './solutions-admin.repository.ts';
 import type { SolutionsService } from './solutions.service.ts';
-
-export const UNKNOWN_OPTION = 'Selected option does not exist';
 
 /** The fields that name lookup rows, and the table each names a row of. */
 const REFERENCES: ReadonlyArray<readonly [keyof SolutionFormValues, LookupTableName]> = [
@@ -86,7 +85,7 @@ export class SolutionsAdminService {
   ) {}
 
   async assertExists(id: number): Promise<void> {
-    if (!(await this.repo.findRow(id))) throw notFound(API_MESSAGES.solutionNotFound);
+    if (!(await this.repo.findRow(id))) throw notFound(coded('server.solutionNotFound'));
   }
 
   async create(
@@ -108,7 +107,7 @@ export class SolutionsAdminService {
     log: FastifyBaseLogger,
   ): Promise<SolutionDetail> {
     const current = await this.repo.findRow(id);
-    if (!current) throw notFound(API_MESSAGES.solutionNotFound);
+    if (!current) throw notFound(coded('server.solutionNotFound'));
     if (intake.rejected.length > 0) throw intake.refusal();
     const merged = { ...currentInput(current, await this.repo.linksOf(id)), ...formInputFromFields(fields) };
     return this.save(caller, id, parseSolutionForm(merged), intake, log);
@@ -133,7 +132,8 @@ export class SolutionsAdminService {
       (imageRows) =>
         this.repo.transaction(async (trx) => {
           const [repo, now] = [this.repo.on(trx), nowIso()];
-          if (id !== null && !(await repo.updateSolution(id, row, now))) throw notFound(API_MESSAGES.solutionNotFound);
+          if (id !== null && !(await repo.updateSolution(id, row, now)))
+            throw notFound(coded('server.solutionNotFound'));
           const solutionId = id ?? (await repo.insertSolution(row, now));
           await repo.replaceLinks(solutionId, toLinks(values));
           await this.images.on(trx).append(solutionId, imageRows, now);
@@ -153,7 +153,7 @@ export class SolutionsAdminService {
     const keys = await this.repo.transaction(async (trx) => {
       const stored = await this.images.on(trx).keysOf(id);
       const current = await this.repo.on(trx).findRow(id);
-      if (!current || !(await this.repo.on(trx).deleteSolution(id))) throw notFound(API_MESSAGES.solutionNotFound);
+      if (!current || !(await this.repo.on(trx).deleteSolution(id))) throw notFound(coded('server.solutionNotFound'));
       await this.activity.on(trx).record(caller, 'solution', 'delete', id, `Deleted "${current.name}"`);
       return keysOfRows(stored);
     });
@@ -162,14 +162,13 @@ export class SolutionsAdminService {
 
   /** Every chosen id must exist: a 400 naming the field otherwise. */
   private async checkReferences(values: SolutionFormValues): Promise<void> {
-    const errors: Record<string, string> = {};
+    const fields: Record<string, CodedMessage> = {};
     for (const [field, table] of REFERENCES) {
       const value = values[field] as number | number[];
       const ids = Array.isArray(value) ? value : [value];
       const found = await this.repo.existingIds(table, ids);
-      if (ids.some((i) => !found.has(i))) errors[field] = UNKNOWN_OPTION;
+      if (ids.some((i) => !found.has(i))) fields[field] = coded('server.unknownOption');
     }
-    const first = Object.values(errors)[0];
-    if (first) throw badRequest(first, errors);
+    if (Object.keys(fields).length > 0) throw fieldsRefused(fields);
   }
 }

@@ -14,7 +14,7 @@ import {
   type SolutionStatus,
   type SolutionSummary,
   visibleStatuses,
-  API_MESSAGES,
+  coded,
 } from '@catalog/shared';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -262,7 +262,7 @@ export class SolutionsService {
 
   async detail(caller: Caller, id: number): Promise<SolutionDetail> {
     const row = await this.repo.findVisible(id, visibleStatuses(caller.role));
-    if (!row) throw notFound(API_MESSAGES.solutionNotFound);
+    if (!row) throw notFound(coded('server.solutionNotFound'));
     const ids = [row.id];
     const [industries, technologies, patterns, products, images] = await Promise.all([
       this.repo.linkedLookups('industry', ids),

@@ -3,7 +3,7 @@ import { type Translate, useT } from '../../i18n/use-t.ts';
 
 /**
  * Fields that several forms show the same way: label, input type, autofill and hint, in the
- * language of `t` (catalogs/*\/forms.json).
+ * language of `t` (the `forms` area of the catalogues in @catalog/shared).
  */
 export function fieldPresets(t: Translate) {
   return {

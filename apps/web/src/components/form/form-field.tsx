@@ -1,7 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Controller, type FieldPath, type FieldValues, type PathValue, type UseFormReturn } from 'react-hook-form';
+import type { CodedText } from '../../lib/api.ts';
 import { TextField } from '../ui/field.tsx';
 import { TextArea } from '../ui/text-area.tsx';
+import { shownFieldError } from './coded-errors.ts';
 
 /** What a custom control gets from its field. */
 export interface FieldControl<V> {
@@ -9,7 +11,7 @@ export interface FieldControl<V> {
   value: V;
   onChange: (value: V) => void;
   onBlur: () => void;
-  error: string | undefined;
+  error: CodedText | undefined;
 }
 
 type Common<T extends FieldValues, N extends FieldPath<T>> = {
@@ -32,7 +34,7 @@ type Props<T extends FieldValues, N extends FieldPath<T>> = Common<T, N> &
  */
 export function FormField<T extends FieldValues, N extends FieldPath<T>>(props: Props<T, N>) {
   const { form, name } = props;
-  const error = form.getFieldState(name, form.formState).error?.message;
+  const error = shownFieldError(form.getFieldState(name, form.formState).error);
   if (props.render) {
     const render = props.render;
     return (

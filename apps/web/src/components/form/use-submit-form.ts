@@ -1,11 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@catalog/shared';
+import { coded } from '@catalog/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type DefaultValues, type FieldErrors, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { errorMessage, isApiError, type Shown } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
+import { codedFieldError, codedResolver } from './coded-errors.ts';
 
 /** A form's schema: what the fields hold in, what is sent out. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -20,7 +20,7 @@ export interface SubmitFormOptions<S extends FormSchema, R> {
   /** Banner and toast of a failed call that brings no message of its own. */
   failure: string;
   /** Toast of a submit that the form's own check stopped. */
-  invalid?: string;
+  invalid?: Shown;
   /** The errors that stopped a submit, the form's or the server's: the editor opens the tab of the first. */
   onErrors?: (errors: FieldErrors<z.input<S>>) => void;
 }
@@ -30,6 +30,8 @@ export interface SubmitFormOptions<S extends FormSchema, R> {
  * field when it loses focus and the whole form on submit, a stopped submit shows a toast, and a
  * failed call puts the server's field errors on their fields and its message in the red banner
  * and a toast. Field values are typed as the schema's input, the sent values as its output.
+ * Messages keep their codes, so each is shown in the page's language by its code
+ * (docs/decisions/0130-messages-as-codes.md).
  */
 export function useSubmitForm<S extends FormSchema, R>({
   schema,
@@ -37,12 +39,12 @@ export function useSubmitForm<S extends FormSchema, R>({
   send,
   onSuccess,
   failure,
-  invalid = MSG.toastCorrectErrors,
+  invalid = coded('validation.toastCorrectErrors'),
   onErrors,
 }: SubmitFormOptions<S, R>) {
-  const [serverMessage, setServerMessage] = useState<string | null>(null);
+  const [serverMessage, setServerMessage] = useState<Shown | null>(null);
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+    resolver: codedResolver(schema),
     mode: 'onBlur',
     reValidateMode: 'onBlur',
     defaultValues,
@@ -56,10 +58,10 @@ export function useSubmitForm<S extends FormSchema, R>({
     onError: (error) => {
       const fieldErrors: FieldErrors<z.input<S>> = {};
       if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.errors)) {
+        for (const [field, said] of Object.entries(error.fieldMessages())) {
           if (!(field in defaultValues)) continue;
-          form.setError(field as Path<z.input<S>>, { type: 'server', message });
-          Object.assign(fieldErrors, { [field]: { type: 'server', message } });
+          form.setError(field as Path<z.input<S>>, codedFieldError(said));
+          Object.assign(fieldErrors, { [field]: codedFieldError(said) });
         }
       }
       const message = errorMessage(error, failure);

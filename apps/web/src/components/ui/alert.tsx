@@ -1,13 +1,17 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { isValidElement, type ReactNode } from 'react';
 import { useLocalMessage } from '../../i18n/server-messages.ts';
+import type { CodedText } from '../../lib/api.ts';
 import { cx } from './cx.ts';
 
+const isCoded = (value: unknown): value is CodedText =>
+  typeof value === 'object' && value !== null && !isValidElement(value) && 'message' in value;
+
 /**
- * The red server-message banner of the forms (docs/product.md §3.5). A text of its own (the
- * server's message) is shown in the page's language when it is a known one.
+ * The red server-message banner of the forms (docs/product.md §3.5). A coded message (the
+ * server's) is shown in the page's language by its code; anything else as given.
  */
-export function ErrorBanner({ children, className }: { children: ReactNode; className?: string }) {
+export function ErrorBanner({ children, className }: { children: ReactNode | CodedText; className?: string }) {
   const local = useLocalMessage();
   return (
     <div
@@ -18,7 +22,7 @@ export function ErrorBanner({ children, className }: { children: ReactNode; clas
       )}
     >
       <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <div>{typeof children === 'string' ? local(children) : children}</div>
+      <div>{isCoded(children) ? local(children) : children}</div>
     </div>
   );
 }

@@ -14,10 +14,11 @@ import { type Translate, useT } from '../../i18n/use-t.ts';
 import { cx } from './cx.ts';
 import { controlBorder, describedBy, FieldShell, useFieldIds } from './field-shell.tsx';
 import { Spinner } from './spinner.tsx';
+import type { Shown } from '../../lib/api.ts';
 
 /**
- * Texts of the option lists in the language of `t` (catalogs/*\/forms.json); those of
- * docs/product.md §7.2 are its English character for character.
+ * Texts of the option lists in the language of `t` (the `forms` area of the catalogues in
+ * @catalog/shared); those of docs/product.md §7.2 are its English character for character.
  */
 export function choiceTexts(t: Translate) {
   return {
@@ -72,7 +73,7 @@ interface CommonProps {
   placeholder?: string;
   required?: boolean;
   hint?: string;
-  error?: string;
+  error?: Shown;
   /** Called when focus leaves the whole control: the form validates the field then (docs/product.md §5.12). */
   onBlur?: () => void;
   className?: string;

@@ -1,5 +1,6 @@
 import { type FocusEvent, type ReactNode, useId } from 'react';
 import { useLocalMessage } from '../../i18n/server-messages.ts';
+import type { Shown } from '../../lib/api.ts';
 import { cx } from './cx.ts';
 
 /**
@@ -17,7 +18,7 @@ export function useFieldIds() {
 export type FieldIds = ReturnType<typeof useFieldIds>;
 
 /** What describes the control: its error, else its hint. */
-export const describedBy = (ids: FieldIds, { error, hint }: { error?: string; hint?: ReactNode }) =>
+export const describedBy = (ids: FieldIds, { error, hint }: { error?: Shown; hint?: ReactNode }) =>
   error ? ids.error : hint ? ids.hint : undefined;
 
 /** Label, hint and error around a custom control, matching TextField's look and wiring. */
@@ -26,7 +27,7 @@ export interface FieldShellProps {
   label: string;
   required?: boolean;
   hint?: ReactNode;
-  error?: string;
+  error?: Shown;
   className?: string;
   /** The field's name, as `data-field`. */
   name?: string;
@@ -59,8 +60,8 @@ export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: R
   );
 }
 
-/** A field's error; the shared rules' and the server's English messages in the page's language. */
-export function FieldError({ id, message }: { id?: string; message?: string }) {
+/** A field's error; the shared rules' and the server's coded messages in the page's language. */
+export function FieldError({ id, message }: { id?: string; message?: Shown }) {
   const local = useLocalMessage();
   if (!message) return null;
   return (
@@ -71,7 +72,7 @@ export function FieldError({ id, message }: { id?: string; message?: string }) {
 }
 
 /** A field's hint, shown while it has no error. */
-export function FieldHint({ id, hint, error }: { id?: string; hint?: ReactNode; error?: string }) {
+export function FieldHint({ id, hint, error }: { id?: string; hint?: ReactNode; error?: Shown }) {
   if (!hint || error) return null;
   return (
     <p id={id} className="mt-1.5 text-xs text-slate-600">

@@ -3,10 +3,11 @@ import { type InputHTMLAttributes, type Ref, useId, useState } from 'react';
 import { useT } from '../../i18n/use-t.ts';
 import { cx } from './cx.ts';
 import { FieldError, FieldHint, requiredMarkClasses } from './field-shell.tsx';
+import type { Shown } from '../../lib/api.ts';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
-  error?: string;
+  error?: Shown;
   hint?: string;
   /** Shows '(optional)' after the label. */
   optional?: boolean;

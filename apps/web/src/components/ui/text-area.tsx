@@ -2,10 +2,11 @@ import { type Ref, type TextareaHTMLAttributes, useId } from 'react';
 import { cx } from './cx.ts';
 import { textControlClasses } from './field.tsx';
 import { FieldError, FieldLabel } from './field-shell.tsx';
+import type { Shown } from '../../lib/api.ts';
 
 interface TextAreaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
-  error?: string;
+  error?: Shown;
   ref?: Ref<HTMLTextAreaElement>;
 }
 

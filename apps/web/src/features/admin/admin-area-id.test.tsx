@@ -2,11 +2,13 @@ import type { AdminLookupItem, AdminOverview, AdminUser } from '@catalog/shared'
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import english from '../../i18n/catalogs/en/admin.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const english = catalogFile('en', 'admin');
 
 const OVERVIEW: AdminOverview = {
   solutions_by_status: [

@@ -4,6 +4,7 @@ import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { useT } from '../../i18n/use-t.ts';
+import type { Shown } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { AuthLayout, authFooterLinkClasses, BackToSignIn } from './auth-layout.tsx';
 
@@ -21,7 +22,7 @@ export interface ScreenTexts {
 interface AuthScreenProps {
   texts: ScreenTexts;
   /** What `useSubmitForm` answers; without it the screen shows `children` only (a broken link). */
-  submit?: { onSubmit: (event: FormEvent<HTMLFormElement>) => unknown; serverMessage: string | null; pending: boolean };
+  submit?: { onSubmit: (event: FormEvent<HTMLFormElement>) => unknown; serverMessage: Shown | null; pending: boolean };
   children: ReactNode;
 }
 
@@ -60,7 +61,7 @@ export function AuthScreen({ texts, submit, children }: AuthScreenProps) {
 /** After a successful account call: its toast, then the next screen. */
 export function useThenGo() {
   const navigate = useNavigate();
-  return (message: string, to: string, options?: { replace?: boolean }) => {
+  return (message: Shown, to: string, options?: { replace?: boolean }) => {
     notify.success(message);
     void navigate(to, options);
   };

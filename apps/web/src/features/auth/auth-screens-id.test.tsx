@@ -1,15 +1,17 @@
-import { AUTH_MESSAGES, MSG } from '@catalog/shared';
+import { AUTH_MESSAGES, coded, errorBodyOf } from '@catalog/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import authEn from '../../i18n/catalogs/en/auth.json';
-import formsEn from '../../i18n/catalogs/en/forms.json';
-import messagesEn from '../../i18n/catalogs/en/messages.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { fieldError } from '../../test/field-error.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const authEn = catalogFile('en', 'auth');
+const formsEn = catalogFile('en', 'forms');
+const messagesEn = catalogFile('en', 'messages');
 
 const KEYS = Object.keys({ ...authEn, ...formsEn, ...messagesEn });
 
@@ -21,6 +23,16 @@ function expectNoRawKeys() {
 
 const input = (label: string) => screen.getByLabelText<HTMLInputElement>(label, { selector: 'input' });
 
+/** Fills the sign-up form with a good account, then sends it. */
+async function sendSignUp(user: ReturnType<typeof renderApp>['user']) {
+  await user.type(input('Nama Lengkap'), 'Rina Wulandari');
+  await user.type(input('Email'), 'rina@example.com');
+  await user.type(input('Nomor Telepon'), '081234567890');
+  await user.type(input('Kata Sandi'), 'Rahasia123!');
+  await user.type(input('Konfirmasi Kata Sandi'), 'Rahasia123!');
+  await user.click(screen.getByRole('button', { name: 'Daftar' }));
+}
+
 describe('the account screens in Bahasa Indonesia', () => {
   beforeEach(async () => {
     await activateLanguage('id');
@@ -31,9 +43,7 @@ describe('the account screens in Bahasa Indonesia', () => {
 
   it('sign in: texts, a validation error, and the server refusal in Indonesian', async () => {
     server.use(
-      onOperation('login', () =>
-        HttpResponse.json({ message: AUTH_MESSAGES.badCredentials, errors: {} }, { status: 401 }),
-      ),
+      onOperation('login', () => HttpResponse.json(errorBodyOf(coded('account.badCredentials')), { status: 401 })),
     );
     const { user } = renderApp('/sign/in');
     expect(await screen.findByRole('heading', { name: 'Selamat Datang' })).toBeTruthy();
@@ -62,7 +72,9 @@ describe('the account screens in Bahasa Indonesia', () => {
   it('sign up: labels, hints, a rule broken on leaving a field and a server field error in Indonesian', async () => {
     server.use(
       onOperation('register', () =>
-        HttpResponse.json({ message: MSG.phoneInvalid, errors: { phone: MSG.phoneInvalid } }, { status: 422 }),
+        HttpResponse.json(errorBodyOf(coded('validation.phoneInvalid'), { phone: coded('validation.phoneInvalid') }), {
+          status: 422,
+        }),
       ),
     );
     const { user } = renderApp('/sign/up');
@@ -77,13 +89,37 @@ describe('the account screens in Bahasa Indonesia', () => {
     await waitFor(() => expect(fieldError(input('Nama Lengkap'))).toBe('Nama lengkap harus 3-20 karakter'));
 
     await user.clear(input('Nama Lengkap'));
-    await user.type(input('Nama Lengkap'), 'Rina Wulandari');
-    await user.type(input('Email'), 'rina@example.com');
-    await user.type(input('Nomor Telepon'), '081234567890');
-    await user.type(input('Kata Sandi'), 'Rahasia123!');
-    await user.type(input('Konfirmasi Kata Sandi'), 'Rahasia123!');
-    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    await sendSignUp(user);
     await waitFor(() => expect(fieldError(input('Nomor Telepon'))).toBe('Nomor telepon Indonesia tidak valid'));
+    expectNoRawKeys();
+  });
+
+  it('shows a server answer by its code, whatever its English says (docs/decisions/0130-messages-as-codes.md)', async () => {
+    const reworded = 'The phone number you typed does not look Indonesian';
+    server.use(
+      onOperation('register', () =>
+        HttpResponse.json(
+          {
+            message: reworded,
+            code: 'validation.phoneInvalid',
+            params: {},
+            errors: { phone: `Phone: ${reworded}` },
+            fieldErrors: { phone: { code: 'validation.phoneInvalid', params: {} } },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/sign/up');
+    await screen.findByLabelText('Nama Lengkap', { selector: 'input' });
+    await sendSignUp(user);
+    await waitFor(() => expect(fieldError(input('Nomor Telepon'))).toBe('Nomor telepon Indonesia tidak valid'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').some((a) => a.textContent === 'Nomor telepon Indonesia tidak valid')).toBe(
+        true,
+      ),
+    );
+    expect(document.body.textContent).not.toContain(reworded);
     expectNoRawKeys();
   });
 
@@ -107,7 +143,9 @@ describe('the account screens in Bahasa Indonesia', () => {
 
   it('reset password: the server message of an expired link shows in Indonesian', async () => {
     server.use(
-      onOperation('resetPassword', () => HttpResponse.json({ message: AUTH_MESSAGES.resetInvalid }, { status: 400 })),
+      onOperation('resetPassword', () =>
+        HttpResponse.json(errorBodyOf(coded('account.resetInvalid')), { status: 400 }),
+      ),
     );
     const { user } = renderApp('/reset-password?token=abc');
     expect(await screen.findByRole('heading', { name: 'Atur Ulang Kata Sandi' })).toBeTruthy();
@@ -126,7 +164,7 @@ describe('the account screens in Bahasa Indonesia', () => {
   it('activation: a refused link and a missing token in Indonesian', async () => {
     server.use(
       onOperation('activateAccount', () =>
-        HttpResponse.json({ message: AUTH_MESSAGES.activationInvalid }, { status: 400 }),
+        HttpResponse.json(errorBodyOf(coded('account.activationInvalid')), { status: 400 }),
       ),
     );
     renderApp('/activate?token=old');

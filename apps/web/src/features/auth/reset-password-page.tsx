@@ -1,4 +1,4 @@
-import { resetPasswordBody } from '@catalog/shared';
+import { coded, resetPasswordBody } from '@catalog/shared';
 import { Link, useSearchParams } from 'react-router';
 import { authApi } from '../../api/auth.ts';
 import { useFieldPresets } from '../../components/form/field-presets.ts';
@@ -18,7 +18,7 @@ export function ResetPasswordPage() {
     schema: resetPasswordBody,
     defaultValues: { new_password: '', new_password_confirmation: '' },
     send: (values) => authApi.resetPassword(token, values),
-    onSuccess: (result) => thenGo(result?.message || t('auth.reset.done'), '/sign/in'),
+    onSuccess: () => thenGo(coded('account.resetDone'), '/sign/in'),
     failure: t('auth.reset.failed'),
   });
 

@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { errorMessage, isApiError } from '../../lib/api.ts';
+import { errorMessage, isApiError, type Shown } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
+import { codedFieldError } from '../../components/form/coded-errors.ts';
 
 /**
  * Shows a failed call the way docs/product.md §3.5 asks: field errors from the server on their fields,
@@ -11,10 +12,10 @@ export function reportServerError<T extends FieldValues>(
   fallback: string,
   setError: UseFormSetError<T>,
   fields: ReadonlyArray<Path<T>>,
-): string {
+): Shown {
   if (isApiError(error)) {
-    for (const [field, message] of Object.entries(error.errors)) {
-      if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, { type: 'server', message });
+    for (const [field, said] of Object.entries(error.fieldMessages())) {
+      if ((fields as readonly string[]).includes(field)) setError(field as Path<T>, codedFieldError(said));
     }
   }
   const message = errorMessage(error, fallback);

@@ -96,8 +96,8 @@ describe('saving the current search', () => {
     [
       'the limit of saved searches',
       409,
-      { message: MEMBER_MESSAGES.savedSearchLimit(SAVED_SEARCH_MAX) },
-      MEMBER_MESSAGES.savedSearchLimit(SAVED_SEARCH_MAX),
+      { message: MEMBER_MESSAGES.savedSearchLimit({ max: SAVED_SEARCH_MAX }) },
+      MEMBER_MESSAGES.savedSearchLimit({ max: SAVED_SEARCH_MAX }),
       false,
     ],
     [

@@ -2,12 +2,14 @@ import { SAVED_SEARCH_NAME_MAX, savedSearchBody } from '@catalog/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { savedSearchesApi, savedSearchesChanged } from '../../api/saved-searches.ts';
+import { shownFieldError } from '../../components/form/coded-errors.ts';
 import { FormField } from '../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../components/form/use-submit-form.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogFrame } from '../../components/ui/dialog-frame.tsx';
 import { notify } from '../../lib/toast.ts';
+import { useLocalMessage } from '../../i18n/server-messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 
 const PROFILE_PATH = '/profile';
@@ -37,6 +39,7 @@ export function SaveSearchDialog({ open, onClose, query }: SaveSearchDialogProps
 
 function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void }) {
   const t = useT();
+  const local = useLocalMessage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { form, onSubmit, pending, serverMessage } = useSubmitForm({
@@ -65,7 +68,9 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
     failure: t('catalog.saveSearch.failed'),
   });
   // The query is not a field of its own: the server's word on it goes with the form's message.
-  const queryError = form.formState.errors.query?.message;
+  const queryError = shownFieldError(form.formState.errors.query);
+  const banner = serverMessage && local(serverMessage);
+  const queryText = queryError && local(queryError);
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-5 space-y-4">
       <FormField
@@ -91,10 +96,10 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
           </span>
         </span>
       </label>
-      {(serverMessage || queryError) && (
+      {(banner || queryText) && (
         <ErrorBanner>
-          {serverMessage}
-          {queryError && queryError !== serverMessage && <span className="block">{queryError}</span>}
+          {banner}
+          {queryText && queryText !== banner && <span className="block">{queryText}</span>}
         </ErrorBanner>
       )}
       <div className="flex justify-end gap-3 pt-2">

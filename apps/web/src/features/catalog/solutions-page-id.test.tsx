@@ -1,11 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
-import catalog from '../../i18n/catalogs/en/catalog.json';
-import pagination from '../../i18n/catalogs/en/pagination.json';
 import { INDUSTRIES, listAnswer, TECHNOLOGIES } from '../../test/fixtures.ts';
 import { answerList, recordGets } from '../../test/recorded-requests.ts';
 import { addressQuery, renderApp } from '../../test/render-app.tsx';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const catalog = catalogFile('en', 'catalog');
+const pagination = catalogFile('en', 'pagination');
 
 /** The keys of `catalogs` that show as they are in the page's text: a text never translated. */
 function rawKeysShown(...catalogs: Array<Record<string, string>>): string[] {

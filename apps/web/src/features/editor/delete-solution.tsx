@@ -5,15 +5,16 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { isApiError } from '../../lib/api.ts';
 import { notify } from '../../lib/toast.ts';
 import { translate } from '../../i18n/i18n.ts';
+import { useErrorText } from '../../i18n/server-messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { solutionsApi, solutionWrites } from '../../api/solutions.ts';
 
 /** 'Delete Solution' with the confirmation of docs/product.md §3.8, as an accessible dialog; success goes to /solutions. */
 export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: number; disabled?: boolean }) {
   const t = useT();
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
   };
 
   // The server's reason (e.g. the solution is already gone) is added under the product's text.
-  const reason = isApiError(remove.error) ? remove.error.serverMessage : undefined;
+  const reason = errorText(remove.error, '');
 
   return (
     <>

@@ -54,13 +54,16 @@ export function EditImages({
       setUploadProgress(0);
       return solutionsApi.addImages(solutionId, files, setUploadProgress);
     },
-    onSuccess: async (result) => {
+    onSuccess: async (result, files) => {
       const refused = result.data.errors;
-      setServerRejected(refused);
+      setServerRejected(refused.map(({ file, ...said }) => ({ file, message: said })));
       releasePreviews(pending);
       onPendingChange([]);
       if (refused.length === 0) showMessage('success', translate('editor.images.uploaded'));
-      else showMessage('error', result.message ?? translate('editor.images.uploadFailed'));
+      else {
+        const uploaded = files.length - refused.length;
+        showMessage('error', translate('editor.images.partlyUploaded', { uploaded, total: files.length }));
+      }
       // The page shows the new images by reloading the solution, not the whole page.
       await onChanged();
     },

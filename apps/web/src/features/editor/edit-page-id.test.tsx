@@ -1,13 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import english from '../../i18n/catalogs/en/editor.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { solutionDetail } from '../../test/fixtures.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { answerEditorLookups } from '../../test/editor-lookups.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const english = catalogFile('en', 'editor');
 
 /** The lookup lists of the editor, and solution 7 (without images) to edit. */
 function editorApi() {

@@ -2,6 +2,12 @@ import { IMAGE_MAX_BYTES } from '@catalog/shared';
 import { describe, expect, it } from 'vitest';
 import { MAX_IMAGES_PER_UPLOAD, splitImages } from './image-files.ts';
 
+/** A refused file with the product's English message and its code. */
+const refusal = (file: string, code: string, message: string) => ({
+  file,
+  message: { code, params: { file }, message },
+});
+
 const file = (name: string, type: string, size = 10) =>
   new File([new Uint8Array(size)], name, { type, lastModified: 1 });
 
@@ -18,7 +24,11 @@ describe('splitImages', () => {
     );
     expect(added.map((a) => a.file.name)).toEqual(['a.jpg', 'b.png', 'c.gif']);
     expect(rejected).toEqual([
-      { file: 'd.webp', message: '"d.webp" has an unsupported file type. Only JPG, PNG, and GIF are allowed.' },
+      refusal(
+        'd.webp',
+        'validation.imageType',
+        '"d.webp" has an unsupported file type. Only JPG, PNG, and GIF are allowed.',
+      ),
     ]);
   });
 
@@ -28,7 +38,9 @@ describe('splitImages', () => {
       [file('big.png', 'image/png', IMAGE_MAX_BYTES + 1), file('edge.png', 'image/png', IMAGE_MAX_BYTES)],
     );
     expect(added.map((a) => a.file.name)).toEqual(['edge.png']);
-    expect(rejected).toEqual([{ file: 'big.png', message: '"big.png" exceeds the maximum file size of 10MB.' }]);
+    expect(rejected).toEqual([
+      refusal('big.png', 'validation.imageSize', '"big.png" exceeds the maximum file size of 10MB.'),
+    ]);
   });
 
   it('skips a file that is already chosen', () => {

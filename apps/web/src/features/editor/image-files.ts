@@ -1,5 +1,6 @@
-import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, MSG } from '@catalog/shared';
+import { coded, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@catalog/shared';
 import { translate } from '../../i18n/i18n.ts';
+import type { Shown } from '../../lib/api.ts';
 
 /** At most this many files per request (the API's multipart limit). */
 export const MAX_IMAGES_PER_UPLOAD = 20;
@@ -11,7 +12,8 @@ export interface ChosenImage {
 
 export interface RejectedImage {
   file: string;
-  message: string;
+  /** The rule's message with its code, or a text already in the page's language. */
+  message: Shown;
 }
 
 const keyOf = (file: File) => `${file.name}:${file.size}:${file.lastModified}`;
@@ -29,9 +31,9 @@ export function splitImages(
   const seen = new Set(current.map((c) => c.key));
   for (const file of incoming) {
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) {
-      rejected.push({ file: file.name, message: MSG.imageType(file.name) });
+      rejected.push({ file: file.name, message: coded('validation.imageType', { file: file.name }) });
     } else if (file.size > IMAGE_MAX_BYTES) {
-      rejected.push({ file: file.name, message: MSG.imageSize(file.name) });
+      rejected.push({ file: file.name, message: coded('validation.imageSize', { file: file.name }) });
     } else if (!seen.has(keyOf(file))) {
       if (current.length + added.length >= MAX_IMAGES_PER_UPLOAD) {
         rejected.push({

@@ -1,6 +1,7 @@
 import { CircleAlert, ImagePlus, X } from 'lucide-react';
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { cx } from '../../components/ui/cx.ts';
+import { useLocalMessage } from '../../i18n/server-messages.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { type ChosenImage, formatBytes, type RejectedImage, splitImages } from './image-files.ts';
 
@@ -42,6 +43,7 @@ export function ImageUploader({
   serverRejected = [],
 }: ImageUploaderProps) {
   const t = useT();
+  const local = useLocalMessage();
   const inputId = useId();
   const [dragging, setDragging] = useState(false);
   const [rejected, setRejected] = useState<RejectedImage[]>([]);
@@ -157,7 +159,7 @@ export function ImageUploader({
           </div>
           <ul className="mt-1.5 list-disc space-y-1 pl-10 break-words">
             {errors.map((e, i) => (
-              <li key={`${e.file}-${i}`}>{e.message}</li>
+              <li key={`${e.file}-${i}`}>{local(e.message)}</li>
             ))}
           </ul>
         </div>

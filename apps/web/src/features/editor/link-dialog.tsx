@@ -1,4 +1,4 @@
-import { MSG } from '@catalog/shared';
+import { type CodedMessage, coded } from '@catalog/shared';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -45,7 +45,7 @@ function LinkForm({ draft, onClose, onSave, onRemove }: { draft: LinkDraft } & O
   const t = useT();
   const [text, setText] = useState(draft.text);
   const [url, setUrl] = useState(draft.url);
-  const [error, setError] = useState<string | undefined>();
+  const [error, setError] = useState<CodedMessage | undefined>();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -83,7 +83,7 @@ function LinkForm({ draft, onClose, onSave, onRemove }: { draft: LinkDraft } & O
             setError(undefined);
           }}
           onBlur={() => {
-            if (!url.trim()) setError(MSG.required);
+            if (!url.trim()) setError(coded('validation.required'));
           }}
           hint={t('editor.link.urlHint')}
         />

@@ -3,7 +3,10 @@ import { normalizeLinkUrl } from './link-url.ts';
 
 describe('normalizeLinkUrl', () => {
   it('requires a URL', () => {
-    expect(normalizeLinkUrl('   ')).toEqual({ ok: false, message: 'This field is required' });
+    expect(normalizeLinkUrl('   ')).toEqual({
+      ok: false,
+      message: { code: 'validation.required', params: {}, message: 'This field is required' },
+    });
   });
 
   it('adds https:// when no scheme is given', () => {
@@ -17,7 +20,8 @@ describe('normalizeLinkUrl', () => {
   });
 
   it('refuses schemes the sanitiser would drop', () => {
-    expect(normalizeLinkUrl('javascript:alert(1)')).toEqual({ ok: false, message: 'Please enter a valid URL' });
-    expect(normalizeLinkUrl('data:text/html,hi')).toEqual({ ok: false, message: 'Please enter a valid URL' });
+    const invalid = { code: 'validation.urlInvalid', params: {}, message: 'Please enter a valid URL' };
+    expect(normalizeLinkUrl('javascript:alert(1)')).toEqual({ ok: false, message: invalid });
+    expect(normalizeLinkUrl('data:text/html,hi')).toEqual({ ok: false, message: invalid });
   });
 });

@@ -8,13 +8,14 @@ import { FieldError, FieldHint } from '../../components/ui/field-shell.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useT } from '../../i18n/use-t.ts';
 import { useLookup } from './use-lookup.ts';
+import type { Shown } from '../../lib/api.ts';
 
 interface ProductPickerProps {
   label: string;
   value: number[];
   onChange: (ids: number[]) => void;
   hint?: string;
-  error?: string;
+  error?: Shown;
 }
 
 /**

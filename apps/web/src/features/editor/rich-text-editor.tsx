@@ -9,6 +9,7 @@ import { controlBorder, describedBy, FieldShell, useFieldIds } from '../../compo
 import { useT } from '../../i18n/use-t.ts';
 import { type LinkDraft, LinkDialog } from './link-dialog.tsx';
 import './rich-text-editor.css';
+import type { Shown } from '../../lib/api.ts';
 
 interface RichTextEditorProps {
   label: string;
@@ -16,7 +17,7 @@ interface RichTextEditorProps {
   onChange: (html: string) => void;
   /** Called when focus leaves the editor and its toolbar: the form validates then (docs/product.md §5.12). */
   onBlur?: () => void;
-  error?: string;
+  error?: Shown;
   hint?: string;
   required?: boolean;
   name?: string;

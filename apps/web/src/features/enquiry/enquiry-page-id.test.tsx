@@ -1,16 +1,18 @@
-import { MSG } from '@catalog/shared';
+import { coded, errorBodyOf, MSG } from '@catalog/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import enquiryEn from '../../i18n/catalogs/en/enquiry.json';
-import formsEn from '../../i18n/catalogs/en/forms.json';
-import messagesEn from '../../i18n/catalogs/en/messages.json';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { fieldError } from '../../test/field-error.ts';
 import { solutionDetail, memberProfile } from '../../test/fixtures.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const enquiryEn = catalogFile('en', 'enquiry');
+const formsEn = catalogFile('en', 'forms');
+const messagesEn = catalogFile('en', 'messages');
 
 const KEYS = Object.keys({ ...enquiryEn, ...formsEn, ...messagesEn });
 
@@ -23,7 +25,7 @@ function enquiryApi(send: () => Response) {
     onOperation('getSolution', ({ params }) =>
       params.id === '7'
         ? HttpResponse.json({ data: solutionDetail() })
-        : HttpResponse.json({ message: 'Solution not found' }, { status: 404 }),
+        : HttpResponse.json(errorBodyOf(coded('server.solutionNotFound')), { status: 404 }),
     ),
     onOperation('sendEnquiry', send),
   );
@@ -38,9 +40,7 @@ describe('the enquiry form in Bahasa Indonesia', () => {
   });
 
   it('shows its texts, a validation error and the server refusal in Indonesian', async () => {
-    enquiryApi(() =>
-      HttpResponse.json({ message: 'Too many enquiries. Please try again later.', errors: {} }, { status: 429 }),
-    );
+    enquiryApi(() => HttpResponse.json(errorBodyOf(coded('server.tooManyEnquiries')), { status: 429 }));
     const { user } = renderApp('/enquiry/7', { as: 'user' });
     const form = await screen.findByRole('form', { name: 'Permintaan demo dan pertanyaan' });
     expect(screen.getByRole('heading', { name: 'Minta Demo & Pertanyaan' })).toBeTruthy();

@@ -1,4 +1,4 @@
-import { enquiryForm } from '@catalog/shared';
+import { coded, enquiryForm } from '@catalog/shared';
 import { ArrowLeft, Clock, MessageSquareText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -53,8 +53,8 @@ export function EnquiryPage() {
     schema: enquiryFields,
     defaultValues: { full_name: '', email: '', company: '', phone: '', position: '', message: '' },
     send: (values) => sendEnquiry({ ...values, solution_id: id }),
-    onSuccess: async (result) => {
-      notify.success(result.message ?? t('enquiry.sent'));
+    onSuccess: async () => {
+      notify.success(coded('server.enquirySent'));
       await navigate(`/solution/${id}`);
     },
     failure: t('enquiry.sendFailed'),

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
-import home from '../../i18n/catalogs/en/home.json';
-import ui from '../../i18n/catalogs/en/ui.json';
 import { renderApp } from '../../test/render-app.tsx';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const home = catalogFile('en', 'home');
+const ui = catalogFile('en', 'ui');
 
 /** The keys of `catalogs` that show as they are in the page's text: a text never translated. */
 function rawKeysShown(...catalogs: Array<Record<string, string>>): string[] {

@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
-import misc from '../../i18n/catalogs/en/misc.json';
 import { renderApp } from '../../test/render-app.tsx';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const misc = catalogFile('en', 'misc');
 
 /** The keys of `catalogs` that show as they are in the page's text: a text never translated. */
 function rawKeysShown(...catalogs: Array<Record<string, string>>): string[] {

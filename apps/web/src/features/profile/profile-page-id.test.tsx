@@ -3,12 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
-import common from '../../i18n/catalogs/en/common.json';
-import profileCatalog from '../../i18n/catalogs/en/profile.json';
 import { INDUSTRIES, TECHNOLOGIES, memberProfile } from '../../test/fixtures.ts';
 import { answerList, onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const common = catalogFile('en', 'common');
+const profileCatalog = catalogFile('en', 'profile');
 
 const KEYS = [...Object.keys(profileCatalog), ...Object.keys(common)];
 

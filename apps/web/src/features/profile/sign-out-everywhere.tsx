@@ -4,7 +4,7 @@ import { authApi } from '../../api/auth.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useT } from '../../i18n/use-t.ts';
-import { errorMessage } from '../../lib/api.ts';
+import { errorMessage, type Shown } from '../../lib/api.ts';
 
 /**
  * Ends every session of the account (a lost phone, a shared computer), then shows the sign-out
@@ -14,7 +14,7 @@ export function SignOutEverywhere() {
   const t = useT();
   const navigate = useNavigate();
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Shown | null>(null);
   const signOutEverywhere = async () => {
     setPending(true);
     setFailure(null);

@@ -2,11 +2,13 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
-import solution from '../../i18n/catalogs/en/solution.json';
 import { solutionDetail } from '../../test/fixtures.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { server } from '../../test/server.ts';
+import { catalogFile } from '../../../build/catalogs.ts';
+
+const solution = catalogFile('en', 'solution');
 
 /** The keys of `catalogs` that show as they are in the page's text: a text never translated. */
 function rawKeysShown(...catalogs: Array<Record<string, string>>): string[] {

@@ -55,7 +55,7 @@ function MergeForm({ kind, item, onClose }: { kind: LookupKind; item: AdminLooku
   const fieldError = missing
     ? t('admin.lookups.mergeChoose')
     : isApiError(merge.error)
-      ? merge.error.errors.merge_into
+      ? merge.error.fieldMessages().merge_into
       : undefined;
   const submit = () => {
     if (target === null) return setMissing(true);

@@ -1,0 +1,45 @@
+import type { LookupKind } from './admin.ts';
+
+/** How each lookup list is named in the back office's English messages and activity log. */
+export const LOOKUP_LABELS: Record<LookupKind, string> = {
+  industry: 'industry',
+  technology: 'technology',
+  pattern_of_use: 'pattern of use',
+  arcgis_product: 'ArcGIS product',
+  contributor: 'contributor',
+  sector: 'sector',
+};
+
+const label = (kind: LookupKind) => LOOKUP_LABELS[kind];
+/** "1 solution", "3 solutions". */
+export const solutionCount = (count: number) => `${count} ${count === 1 ? 'solution' : 'solutions'}`;
+
+/**
+ * The back office's answers (docs/product.md §6.6), codes `admin.<name>` (message-codes.ts). A
+ * lookup message takes the list's `kind` (`industry`, …), not its English label, so that another
+ * language names the list in its own words.
+ */
+export const ADMIN_MESSAGES = {
+  lastAdmin: 'This is the last active admin: make another account an admin first',
+  alreadyActive: 'This account is already active',
+  accountNotFound: 'Account not found',
+  enquiryNotFound: 'Enquiry not found',
+  nothingToChange: 'Give a role or disabled to change',
+  nameRequired: 'Name is required',
+  nameTooLong: ({ max }: { max: number }) => `Name must be at most ${max} characters`,
+  nameControlCharacters: 'Name must not contain control characters',
+  noteRequired: 'Note is required',
+  noteTooLong: ({ max }: { max: number }) => `Note must be at most ${max} characters`,
+  lookupNotFound: ({ kind }: { kind: LookupKind }) =>
+    `${label(kind).charAt(0).toUpperCase()}${label(kind).slice(1)} not found`,
+  lookupNameTaken: ({ kind, name }: { kind: LookupKind; name: string }) =>
+    `A ${label(kind)} named "${name}" already exists`,
+  lookupInUse: ({ kind, count }: { kind: LookupKind; count: number }) =>
+    `This ${label(kind)} is used by ${solutionCount(count)}. Merge it into another ${label(kind)} to delete it.`,
+  lookupMergeSelf: ({ kind }: { kind: LookupKind }) => `A ${label(kind)} cannot be merged into itself`,
+  chooseAnotherValue: 'Choose another value',
+  lookupMergeMissing: ({ kind, id }: { kind: LookupKind; id: number }) =>
+    `There is no ${label(kind)} with id ${id} to merge into`,
+  noLogo: 'Please choose an image',
+  oneLogo: 'Send one image',
+} as const;
