@@ -110,11 +110,18 @@ describe('the plain form of a checked query', () => {
       ok: true,
       text: 'technology=1,2&order_by=name',
     });
-    expect(readListQueryText('technology=1,x')).toEqual({
+    expect(readListQueryText('technology=1,x')).toMatchObject({
       ok: false,
-      problem: 'technology must be a comma-separated list of ids',
+      problem: {
+        message: 'technology must be a comma-separated list of ids',
+        code: 'query.idList',
+        params: { name: 'technology' },
+      },
     });
-    expect(readListQueryText('page=1&page=2')).toMatchObject({ ok: false, problem: expect.stringMatching(/^page: /) });
+    expect(readListQueryText('page=1&page=2')).toMatchObject({
+      ok: false,
+      problem: { message: expect.stringMatching(/^page: /) },
+    });
   });
 });
 
