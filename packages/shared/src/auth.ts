@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { coded } from './message-codes.ts';
 import {
   asIssue,
+  confirming,
   confirmRule,
   emailRule,
-  fail,
   fullNameRule,
   languageRule,
   passwordPresentRule,
@@ -32,21 +32,15 @@ export const registerBody = z
     /** The account's language; left out, the server takes the `lang` cookie, then Accept-Language. */
     language: languageRule.optional(),
   })
-  .superRefine((v, ctx) => {
-    if (v.password_confirmation && v.password !== v.password_confirmation) {
-      fail(ctx, coded('validation.confirmMismatch'), ['password_confirmation']);
-    }
-  });
+  .superRefine(confirming('password', 'password_confirmation'));
 
 export const forgotPasswordBody = z.object({ email: emailRule });
 
-export const resetPasswordBody = z
-  .object({ new_password: passwordRule, new_password_confirmation: confirmRule })
-  .superRefine((v, ctx) => {
-    if (v.new_password_confirmation && v.new_password !== v.new_password_confirmation) {
-      fail(ctx, coded('validation.confirmMismatch'), ['new_password_confirmation']);
-    }
-  });
+/** A new password and its confirmation: the reset form's fields, and the change-password form's. */
+export const newPasswordFields = { new_password: passwordRule, new_password_confirmation: confirmRule };
+export const newPasswordsMatch = confirming('new_password', 'new_password_confirmation');
+
+export const resetPasswordBody = z.object(newPasswordFields).superRefine(newPasswordsMatch);
 
 /** The token of an activation or reset link, as its query parameter; anything unusable gets the link's own message. */
 const oneTimeToken = (code: 'account.activationInvalid' | 'account.resetInvalid') =>

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { type CodedMessage, MESSAGE_CODES, type MessageCode } from './message-codes.ts';
 
 /** A message's code and values (docs/decisions/0130-messages-as-codes.md). */
-const messageCode = z.enum(MESSAGE_CODES as [MessageCode, ...MessageCode[]]);
-const messageParams = z.record(z.string(), z.union([z.string(), z.number()]));
+const messageCode = z
+  .enum(MESSAGE_CODES as [MessageCode, ...MessageCode[]])
+  .describe('What the message says, whatever its wording: a client shows it in its own words by this code');
+const messageParams = z
+  .record(z.string(), z.union([z.string(), z.number()]))
+  .describe('The values the message puts in its text, by name; empty when none');
 
 /** `message` with its `code` and `params`, as every message of an answer travels. */
 export const codedFields = { message: z.string(), code: messageCode, params: messageParams };
@@ -18,7 +22,10 @@ export const errorBody = z
   .object({
     ...codedFields,
     errors: z.record(z.string(), z.string()).optional(),
-    fieldErrors: z.record(z.string(), z.object({ code: messageCode, params: messageParams })).optional(),
+    fieldErrors: z
+      .record(z.string(), z.object({ code: messageCode, params: messageParams }))
+      .optional()
+      .describe('The code and values of each message of `errors`, by the same field paths'),
   })
   .meta({ id: 'ErrorBody' });
 export const messageBody = z.object({ message: z.string() });

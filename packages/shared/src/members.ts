@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import { ENQUIRY_STATUSES } from './admin.ts';
-import { optionalText, profile } from './auth.ts';
+import { newPasswordFields, newPasswordsMatch, optionalText, profile } from './auth.ts';
 import { coded } from './message-codes.ts';
 import {
   asIssue,
-  confirmRule,
-  fail,
   flagOr,
   fullNameRule,
   languageRule,
   passwordPresentRule,
-  passwordRule,
   phoneRule,
   textOr,
   upTo,
@@ -54,12 +51,8 @@ export const languageUpdateBody = z.object({ language: languageRule });
 
 /** `POST /api/auth/change-password`: the field names of the reset form, plus the current password. */
 export const changePasswordBody = z
-  .object({ current_password: passwordPresentRule, new_password: passwordRule, new_password_confirmation: confirmRule })
-  .superRefine((v, ctx) => {
-    if (v.new_password_confirmation && v.new_password !== v.new_password_confirmation) {
-      fail(ctx, coded('validation.confirmMismatch'), ['new_password_confirmation']);
-    }
-  });
+  .object({ current_password: passwordPresentRule, ...newPasswordFields })
+  .superRefine(newPasswordsMatch);
 
 /** `DELETE /api/auth/me`: the password confirms it is the account's owner. */
 export const deleteAccountBody = z.object({ password: passwordPresentRule });

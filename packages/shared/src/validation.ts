@@ -127,6 +127,15 @@ export const passwordPresentRule = firstOf([[(v) => v.length > 0, 'validation.pa
 
 export const confirmRule = firstOf([[(v) => v.length > 0, 'validation.confirmEmpty']]);
 
+/** A form's check that `confirm`, once filled, repeats `password`: "Passwords don't match" on `confirm`. */
+export const confirming =
+  <P extends string, C extends string>(password: P, confirm: C) =>
+  (values: Record<P | C, string>, ctx: z.RefinementCtx) => {
+    if (values[confirm] && values[password] !== values[confirm]) {
+      fail(ctx, coded('validation.confirmMismatch'), [confirm]);
+    }
+  };
+
 /**
  * Indonesian numbers: +62 or 0, then a mobile code (8 and two digits, e.g. 812) or a fixed-line
  * area code (two or three digits starting 2 to 9, e.g. 21 Jakarta, 361 Denpasar), then 6-10 digits.

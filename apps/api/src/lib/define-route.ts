@@ -67,7 +67,7 @@ const SECURITY: Record<Access, Array<Record<string, string[]>>> = {
 };
 
 const ERROR_MEANINGS: Record<ErrorStatus, string> = {
-  400: 'The input is not valid: `message` says why and `errors` names each field',
+  400: 'The input is not valid: `message` says why (`code` and `params` name it) and `errors` names each field (`fieldErrors` with their codes)',
   401: 'No session: sign in, or the bearer token is not valid (any more)',
   403: 'The account may not do this',
   404: 'Not found, or not visible to the caller',
