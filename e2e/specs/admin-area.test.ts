@@ -43,7 +43,10 @@ describe('back office area', () => {
     const sections = wide.getByRole('navigation', { name: 'Back office sections' });
     await sections.getByRole('link', { name: 'Users' }).click();
     await expectPath(wide, '/admin/users');
-    expect(await sections.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page');
+    // The router commits a navigation as a transition: the link is marked once it has drawn.
+    await eventually(async () =>
+      expect(await sections.getByRole('link', { name: 'Users' }).getAttribute('aria-current')).toBe('page'),
+    );
 
     const narrow = await w.browser.newPage(NARROW);
     await signInWithToken(narrow, w, token, '/');
