@@ -10,12 +10,9 @@ function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObje
   return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
 }
 
-/**
- * A page of signing in, accounts, enquiries, the editor or the back office: its texts and the
- * style sheet of these areas (areas.css) load with its code, so a visitor's first page carries neither.
- */
+/** A page of signing in, accounts, enquiries or the back office: its texts' chunk loads with its code. */
 function memberPage<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
-  return page(async () => (await Promise.all([load(), loadMemberTexts(), import('../areas.css')]))[0], name);
+  return page(async () => (await Promise.all([load(), loadMemberTexts()]))[0], name);
 }
 
 /** The route table of docs/product.md §3.1. Guards are loaders on pathless parents, so they run before any page code. */

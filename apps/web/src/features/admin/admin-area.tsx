@@ -1,3 +1,4 @@
+import '../../areas.css';
 import { type ComponentType, lazy } from 'react';
 import { Link, useRoutes } from 'react-router';
 import { AdminLayout } from './admin-layout.tsx';

@@ -1,3 +1,4 @@
+import '../../areas.css';
 import { lazy, Suspense } from 'react';
 import { useProfile } from '../../api/auth.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
