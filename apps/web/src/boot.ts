@@ -15,11 +15,10 @@
 const TAPPABLE = 'button, input[type="checkbox"], input[type="radio"]';
 
 const taps: HTMLElement[] = [];
-(window as { earlyTaps?: HTMLElement[] }).earlyTaps = taps;
+window.earlyTaps = taps;
 const keepTap = (event: MouseEvent) => {
-  const { earlyTaps } = window as { earlyTaps?: HTMLElement[] };
   // The app has taken over: it hears taps itself.
-  if (earlyTaps !== taps) return document.removeEventListener('click', keepTap, true);
+  if (window.earlyTaps !== taps) return document.removeEventListener('click', keepTap, true);
   const target = event.target instanceof Element ? event.target.closest<HTMLElement>(TAPPABLE) : null;
   if (!target || !event.isTrusted) return;
   // A check box would change without the app knowing; the app's own tap changes it.

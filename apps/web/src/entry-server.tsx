@@ -1,10 +1,13 @@
 import {
-  FILTER_GROUPS,
+  filterGroupsFor,
   isLanguage,
   type Language,
-  type PageDataSource,
   languageFromAcceptLanguage,
   languageFromCookieHeader,
+  listQueryFor,
+  listQueryParams,
+  type PageDataSource,
+  readListQuery,
   type SolutionDetail,
 } from '@catalog/shared';
 import { type I18n, setupI18n } from '@lingui/core';
@@ -17,7 +20,6 @@ import { hydrationScript } from './app/hydration-data.ts';
 import { pageHead } from './app/page-head.ts';
 import { Providers } from './app/providers.tsx';
 import { routes, type ServerRenderedPage, serverRenderedPage } from './app/router.tsx';
-import { filterGroupsFor, listQueryFor, listQueryParams, readListQuery } from '@catalog/shared';
 import { filterOptionsQuery } from './api/lookups.ts';
 import { isSolutionId } from './features/solution/solution-id.ts';
 import { isApiError, readPagesFrom } from './lib/api.ts';
@@ -93,10 +95,9 @@ async function prefetch(
 ): Promise<Prefetched> {
   if (page === 'solutions') {
     const query = { ...listQueryParams(listQueryFor('visitor', readListQuery(url.search))), facets: '1' as const };
-    const groups = FILTER_GROUPS.filter((g) => filterGroupsFor('visitor').includes(g));
     await Promise.all([
       client.fetchQuery(solutionListQuery(query, 'visitor')),
-      ...groups.map((g) => client.fetchQuery(filterOptionsQuery(g))),
+      ...filterGroupsFor('visitor').map((g) => client.fetchQuery(filterOptionsQuery(g))),
     ]);
     return { found: true };
   }

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useLayoutEffect, useRef } from 'react';
-import { endFirstHydration } from '../lib/first-hydration.ts';
+import { countPart } from '../lib/first-hydration.ts';
 
 /**
  * A part of a server-drawn page that React hydrates on its own (docs/decisions/0128-react-server-rendering.md).
@@ -8,8 +8,7 @@ import { endFirstHydration } from '../lib/first-hydration.ts';
  * not hydrated yet makes React hydrate that part first and replay the click on it.
  *
  * `fallback` is what a part drawn in the browser shows while its code loads (a lazy component).
- * Each part also counts towards `<html data-hydrated>`, which says that every part of the first
- * page answers as the app (the browser tests wait for it before they act).
+ * Each part also counts towards the end of the first page's hydration (lib/first-hydration.ts).
  */
 export function HydrationPart({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   useCountedPart();
@@ -19,25 +18,6 @@ export function HydrationPart({ children, fallback = null }: { children: ReactNo
       {children}
     </Suspense>
   );
-}
-
-/** Parts met while the first page hydrates whose own content has not committed yet; the root is one. */
-let waiting = 1;
-let markScheduled = false;
-
-function settle(change: number) {
-  if (document.documentElement.hasAttribute('data-hydrated')) return;
-  waiting += change;
-  if (markScheduled) return;
-  markScheduled = true;
-  // After the commit that changed the count: a part hydrated in the same commit as the parts inside it
-  // lowers and raises the count before this runs.
-  queueMicrotask(() => {
-    markScheduled = false;
-    if (waiting !== 0) return;
-    document.documentElement.setAttribute('data-hydrated', '');
-    endFirstHydration();
-  });
 }
 
 /** Runs `effect` once per mounted component, whatever StrictMode replays. */
@@ -50,11 +30,11 @@ function useOnce(effect: () => void) {
   }, [effect]);
 }
 
-const countPart = () => settle(1);
-const partDone = () => settle(-1);
+const partMet = () => countPart(1);
+const partDone = () => countPart(-1);
 
 function useCountedPart() {
-  useOnce(countPart);
+  useOnce(partMet);
 }
 
 function PartHydrated() {

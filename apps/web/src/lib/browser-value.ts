@@ -1,5 +1,5 @@
-import { useFirstHydration } from './first-hydration.ts';
 import { useSyncExternalStore } from 'react';
+import { useFirstHydration } from './first-hydration.ts';
 
 const never = () => () => undefined;
 
@@ -10,6 +10,11 @@ const never = () => () => undefined;
  * is hydrated (lib/first-hydration.ts).
  */
 export function useBrowserValue<T, S>(read: () => T, serverValue: S): T | S {
-  const value = useSyncExternalStore<T | S>(never, read, () => serverValue);
+  return useBrowserStore(never, read, serverValue);
+}
+
+/** `useBrowserValue` of a value that changes: `subscribe` tells when to read it again. */
+export function useBrowserStore<T, S>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: S) {
+  const value = useSyncExternalStore<T | S>(subscribe, read, () => serverValue);
   return useFirstHydration() ? serverValue : value;
 }

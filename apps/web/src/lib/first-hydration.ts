@@ -1,13 +1,18 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the server's markup of the first page is still being hydrated
- * (docs/decisions/0128-react-server-rendering.md). React hydrates the page's parts one after
- * another; a part that got other props before its turn (the signed-in user's view, a phone's
- * closed filter panel) could not keep the server's markup. So values only the browser knows are
- * read as the server drew them until every part is hydrated, and all change together after.
+ * The first page's hydration (docs/decisions/0128-react-server-rendering.md). React hydrates the
+ * page's parts one after another; a part that got other props before its turn (the signed-in
+ * user's view, a phone's closed filter panel) could not keep the server's markup. So values only
+ * the browser knows are read as the server drew them until every part is hydrated, and all change
+ * together after. Once every part has committed, `<html data-hydrated>` says that the whole page
+ * answers as the app (the browser tests wait for it before they act).
  */
 let hydrating = false;
+/** Parts whose content has not committed yet; the app's root is one. */
+let waiting = 1;
+let done = false;
+let checkScheduled = false;
 const listeners = new Set<() => void>();
 
 /** Called by main.tsx before it hydrates a page the server drew. */
@@ -15,8 +20,23 @@ export function startFirstHydration() {
   hydrating = true;
 }
 
-/** Called once every part of the page is hydrated (app/hydration-part.tsx). */
-export function endFirstHydration() {
+/** A part of the first page (app/hydration-part.tsx) was met (+1) or committed its content (-1). */
+export function countPart(change: 1 | -1) {
+  if (done) return;
+  waiting += change;
+  if (checkScheduled) return;
+  checkScheduled = true;
+  // After the commit that changed the count: a part hydrated in the same commit as the parts inside
+  // it lowers and raises the count before this runs.
+  queueMicrotask(() => {
+    checkScheduled = false;
+    if (waiting === 0) endFirstHydration();
+  });
+}
+
+function endFirstHydration() {
+  done = true;
+  document.documentElement.setAttribute('data-hydrated', '');
   if (!hydrating) return;
   hydrating = false;
   for (const listener of [...listeners]) listener();

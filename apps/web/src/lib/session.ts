@@ -1,6 +1,5 @@
-import { useFirstHydration } from './first-hydration.ts';
 import { AUTH_STORAGE_KEY } from '@catalog/shared';
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './browser-value.ts';
 import { decodeToken, isExpiredAt, type TokenPayload } from './token.ts';
 
 export type SessionRole = 'user' | 'admin';
@@ -158,9 +157,6 @@ if (typeof window !== 'undefined') {
  * first page is hydrated this reads null too; the stored session follows right after
  * (lib/first-hydration.ts).
  */
-const noSession = () => null;
-
 export function useSession(): Session | null {
-  const session = useSyncExternalStore(subscribeSession, () => current, noSession);
-  return useFirstHydration() ? null : session;
+  return useBrowserStore(subscribeSession, () => current, null);
 }
