@@ -54,6 +54,19 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // The app, and the script a server-drawn page loads it with (src/boot.ts).
       input: isSsrBuild ? undefined : { index: 'index.html', boot: BOOT },
+      output: isSsrBuild
+        ? undefined
+        : {
+            codeSplitting: {
+              groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/boot.ts') }],
+            },
+          },
+      // Every module the entry needs before it can run goes in one chunk instead of a score of
+      // small ones: fewer files to ask for and gzip (docs/decisions/0146-first-page-budgets.md).
+      // src/boot.ts stays apart: it is all a page loads before its first paint.
+      output: isSsrBuild
+        ? undefined
+        : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(BOOT) }] } },
       treeshake: {
         // @catalog/shared only declares schemas and constants. Saying so lets a page that needs one
         // constant leave the zod schemas (and zod) to the lazy chunks that validate forms.

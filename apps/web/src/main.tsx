@@ -6,7 +6,6 @@ import { RouterProvider } from 'react-router/dom';
 import { replayEarlyTaps } from './app/early-taps.ts';
 import { readHydrationData } from './app/hydration-data.ts';
 import { activateLanguage, startLanguage } from './i18n/i18n.ts';
-import { numberFormat } from './lib/numbers.ts';
 import { Providers } from './app/providers.tsx';
 import { loadMatchedPages, routes } from './app/router.tsx';
 import { syncSessionWithApp } from './app/session-sync.ts';
@@ -31,8 +30,6 @@ async function start() {
     await loadMatchedPages(window.location.pathname);
   }
   await language;
-  // The page's first number format is slow to make: made here, it is not part of hydrating.
-  if (serverData) numberFormat(chosen);
   const router = createBrowserRouter(routes, { hydrationData: serverData?.router });
 
   syncSessionWithApp(router, queryClient);

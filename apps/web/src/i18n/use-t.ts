@@ -1,6 +1,6 @@
 import type { Language } from '@catalog/shared';
 import { useLingui } from '@lingui/react';
-import { numberFormat } from '../lib/numbers.ts';
+import { type NumberFormat, numberFormat } from '../lib/numbers.ts';
 import type { MessageKey } from './keys.ts';
 
 /** A text of the current language; `values` fill the message's `{placeholders}`. */
@@ -14,4 +14,4 @@ export function useT(): Translate {
 export const useLanguage = (): Language => useLingui().i18n.locale as Language;
 
 /** Numbers written the page language's way (digit grouping), with a formatter made once. */
-export const useNumberFormat = (): Intl.NumberFormat => numberFormat(useLanguage());
+export const useNumberFormat = (): NumberFormat => numberFormat(useLanguage());

@@ -15,6 +15,9 @@ export function useBrowserValue<T, S>(read: () => T, serverValue: S): T | S {
 
 /** `useBrowserValue` of a value that changes: `subscribe` tells when to read it again. */
 export function useBrowserStore<T, S>(subscribe: (onChange: () => void) => () => void, read: () => T, serverValue: S) {
-  const value = useSyncExternalStore<T | S>(subscribe, read, () => serverValue);
-  return useFirstHydration() ? serverValue : value;
+  const hydrating = useFirstHydration();
+  // While the first page hydrates, the store reads as the server drew it: a value that differs
+  // would make React redraw at once, and hydrate every part the redraw reaches in the same task.
+  const value = useSyncExternalStore<T | S>(subscribe, hydrating ? () => serverValue : read, () => serverValue);
+  return hydrating ? serverValue : value;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * The first page's hydration (docs/decisions/0128-react-server-rendering.md). React hydrates the
@@ -52,16 +52,22 @@ export function afterFirstHydration(callback: () => void) {
   listeners.add(once);
 }
 
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+/** Where there is no window, the page is being drawn on the server: it shows what it will hydrate to. */
+const ON_SERVER = typeof window === 'undefined';
 
-/** True on the server and while the first page hydrates. */
+/**
+ * True on the server and while the first page hydrates. The change to false comes as a transition:
+ * every part that drew the server's value draws the browser's in one render that yields to the
+ * browser, instead of one long task.
+ */
 export function useFirstHydration(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => hydrating,
-    () => true,
-  );
+  const [value, setValue] = useState(() => ON_SERVER || hydrating);
+  useEffect(() => {
+    if (!value) return;
+    const end = () => startTransition(() => setValue(false));
+    if (!hydrating) return end();
+    listeners.add(end);
+    return () => void listeners.delete(end);
+  }, [value]);
+  return value;
 }

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useBrowserStore } from './browser-value.ts';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
@@ -8,11 +8,9 @@ function subscribe(onChange: () => void) {
   return () => mql.removeEventListener('change', onChange);
 }
 
+const read = () => window.matchMedia(QUERY).matches;
+
+/** The server render, and the hydration of its markup, assume motion is welcome. */
 export function usePrefersReducedMotion(): boolean {
-  // The server render, and the hydration of its markup, assume motion is welcome.
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useBrowserStore(subscribe, read, false);
 }

@@ -149,6 +149,7 @@ export function FilterPanel({
   onShowResults,
 }: FilterPanelProps) {
   const t = useT();
+  const number = useNumberFormat();
   return (
     <>
       <div className="mb-4 flex items-center justify-between">
@@ -185,7 +186,7 @@ export function FilterPanel({
         >
           {resultCount === undefined
             ? t('catalog.filters.showResults')
-            : t('catalog.filters.showCount', { count: resultCount })}
+            : t('catalog.filters.showCount', { count: resultCount, shown: number.format(resultCount) })}
         </button>
       </div>
     </>

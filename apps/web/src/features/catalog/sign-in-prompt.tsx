@@ -22,8 +22,8 @@ function idleAfter(delayMs: number, work: () => void): () => void {
 
 /**
  * The anonymous visitor's sign-in prompt on its timers (docs/product.md §3.6). A component of its
- * own, so opening it redraws the prompt alone and not the whole list. Its code (Headless UI's
- * dialog) is fetched when the browser is idle halfway to the prompt's first showing, not with the
+ * own, so opening it redraws the prompt alone and not the whole list. Its code
+ * is fetched when the browser is idle halfway to the prompt's first showing, not with the
  * page: opening it is then a short task.
  */
 export function SignInPrompt({ signInTo }: { signInTo: string }) {
