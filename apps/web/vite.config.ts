@@ -25,6 +25,24 @@ const serverDom: Plugin = {
   },
 };
 
+/**
+ * Every module the entry needs before it can run goes in one chunk instead of a score of small
+ * ones: fewer files to ask for and gzip (docs/decisions/0146-first-page-budgets.md). src/boot.ts
+ * stays apart: it is all a page loads before its first paint.
+ */
+const APP_CHUNK = { name: 'app', tags: ['$initial' as const], test: (id: string) => !id.endsWith(BOOT) };
+/**
+ * The small parts the public pages share (icons, the page header, the paginator, a card's
+ * picture): one chunk instead of one each. The list is by name, so the bundle budget specs
+ * (e2e/specs/catalog-bundle.test.ts) are what tells when it needs another entry.
+ */
+const PUBLIC_PARTS_CHUNK = {
+  name: 'public',
+  test: /features[\\/](catalog|home|solution)[\\/]|ui[\\/](page-header|paginator|responsive-image|switch-button)|page-titles|solution-status|statuses|chevron|arrow-right|icons[\\/](check|search)\./,
+  minShareCount: 2,
+  includeDependenciesRecursively: false,
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), catalogs(), ...(isSsrBuild ? [serverDom] : [pagePreloads(), precompress()])],
   ssr: {
@@ -54,19 +72,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: {
       // The app, and the script a server-drawn page loads it with (src/boot.ts).
       input: isSsrBuild ? undefined : { index: 'index.html', boot: BOOT },
-      output: isSsrBuild
-        ? undefined
-        : {
-            codeSplitting: {
-              groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !id.endsWith('/src/boot.ts') }],
-            },
-          },
-      // Every module the entry needs before it can run goes in one chunk instead of a score of
-      // small ones: fewer files to ask for and gzip (docs/decisions/0146-first-page-budgets.md).
-      // src/boot.ts stays apart: it is all a page loads before its first paint.
-      output: isSsrBuild
-        ? undefined
-        : { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(BOOT) }] } },
+      output: isSsrBuild ? undefined : { codeSplitting: { groups: [APP_CHUNK, PUBLIC_PARTS_CHUNK] } },
       treeshake: {
         // @catalog/shared only declares schemas and constants. Saying so lets a page that needs one
         // constant leave the zod schemas (and zod) to the lazy chunks that validate forms.

@@ -46,17 +46,48 @@ export function readCatalog(language: string): Catalog {
 }
 
 /**
- * Areas whose texts only the pages of signing in, accounts, enquiries and the back office use.
- * They come as a second chunk with those pages, so a visitor's first page loads only the rest.
+ * Areas whose texts only the pages of signing in, accounts, enquiries, the back office and forms
+ * use, and the maintenance page. They come as one chunk with those pages, so a visitor's first page loads only the rest.
+ * `forms` holds the texts of form fields and `member-messages` the codes of forms, accounts and
+ * the back office; `messages` keeps the codes any page can be answered with (the public reads,
+ * signing out, the network).
  */
-export const MEMBER_AREAS = ['admin', 'auth', 'editor', 'enquiry', 'profile'] as const;
+export const MEMBER_AREAS = [
+  'admin',
+  'auth',
+  'editor',
+  'enquiry',
+  'forms',
+  'maintenance',
+  'member-messages',
+  'profile',
+] as const;
 
-export type CatalogPart = 'all' | 'visitor' | 'member';
+/** Areas that one public page alone shows: each is a chunk of its own, loaded with that page. */
+export const PAGE_AREAS = ['home', 'solution'] as const;
+
+/**
+ * What a page may load of a language: `all` (the server render), `visitor` (what every page
+ * shows), `member` (MEMBER_AREAS) or one of PAGE_AREAS.
+ */
+export type CatalogPart = 'all' | 'visitor' | 'member' | (typeof PAGE_AREAS)[number];
 
 const areaOf = (file: string) => file.replace(/\.json$/, '');
-const inPart = (file: string, part: CatalogPart) =>
-  !SERVER_AREAS.includes(areaOf(file)) &&
-  (part === 'all' || (MEMBER_AREAS as readonly string[]).includes(areaOf(file)) === (part === 'member'));
+
+/** The part an area's texts travel in (never `all`); undefined for what the client never shows. */
+export function partOf(area: string): Exclude<CatalogPart, 'all'> | undefined {
+  if (SERVER_AREAS.includes(area)) return undefined;
+  if ((MEMBER_AREAS as readonly string[]).includes(area)) return 'member';
+  return (
+    ((PAGE_AREAS as readonly string[]).find((page) => page === area) as (typeof PAGE_AREAS)[number] | undefined) ??
+    'visitor'
+  );
+}
+
+const inPart = (file: string, part: CatalogPart) => {
+  const its = partOf(areaOf(file));
+  return its !== undefined && (part === 'all' || its === part);
+};
 
 /** One area's messages in one language (`catalogFile('en', 'auth')`), as the tests read them. */
 export const catalogFile = (language: string, area: string): Catalog =>
@@ -64,7 +95,7 @@ export const catalogFile = (language: string, area: string): Catalog =>
 
 /**
  * `import messages from 'virtual:catalog/id'`: that language's compiled messages;
- * `virtual:catalog/id/visitor` and `virtual:catalog/id/member` are its two parts.
+ * `virtual:catalog/id/visitor`, `…/member`, `…/home` and `…/solution` are its parts.
  */
 export function catalogs(): Plugin {
   return {

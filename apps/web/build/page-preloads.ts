@@ -17,6 +17,11 @@ export const PAGE_MODULES = {
 } as const;
 /** Each language's visitor texts (build/catalogs.ts), loaded before hydration. */
 const LANGUAGE_MODULES = { en: '\0virtual:catalog/en/visitor', id: '\0virtual:catalog/id/visitor' } as const;
+/** The texts one page alone shows (PAGE_AREAS of build/catalogs.ts), per language, loaded with it. */
+const PAGE_TEXT_MODULES = {
+  home: { en: '\0virtual:catalog/en/home', id: '\0virtual:catalog/id/home' },
+  solution: { en: '\0virtual:catalog/en/solution', id: '\0virtual:catalog/id/solution' },
+} as const satisfies Partial<Record<keyof typeof PAGE_MODULES, Record<keyof typeof LANGUAGE_MODULES, string>>>;
 
 /** The second entry of the build (vite.config.ts). */
 export const BOOT = 'src/boot.ts';
@@ -30,6 +35,8 @@ export interface PagePreloads {
   boot: string;
   pages: Record<keyof typeof PAGE_MODULES, string[]>;
   languages: Record<keyof typeof LANGUAGE_MODULES, string[]>;
+  /** A page's own texts in each language, for the pages that have some. */
+  pageTexts: Partial<Record<keyof typeof PAGE_MODULES, Record<keyof typeof LANGUAGE_MODULES, string[]>>>;
 }
 
 /** Writes PAGE_PRELOADS_FILE beside index.html: each page's and language's chunks, as the page links them. */
@@ -77,6 +84,12 @@ export function pagePreloads(): Plugin {
         languages: Object.fromEntries(
           Object.entries(LANGUAGE_MODULES).map(([language, id]) => [language, linksFor([id])]),
         ) as PagePreloads['languages'],
+        pageTexts: Object.fromEntries(
+          Object.entries(PAGE_TEXT_MODULES).map(([page, byLanguage]) => [
+            page,
+            Object.fromEntries(Object.entries(byLanguage).map(([language, id]) => [language, linksFor([id])])),
+          ]),
+        ) as PagePreloads['pageTexts'],
       };
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 2) });
     },

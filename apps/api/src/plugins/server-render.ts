@@ -41,12 +41,15 @@ const TEMPLATE_HEAD = [/<title>[^<]*<\/title>\s*/, /<meta name="description"[^>]
 
 /**
  * What the client build lists for the drawn pages (apps/web/build/page-preloads.ts): the one script
- * they name, and the chunks each page and each language runs before hydration.
+ * they name, and the chunks each page and each language (and a page's own texts in it) runs before
+ * hydration.
  */
 interface PagePreloads {
   boot: string;
   pages: Record<string, string[] | undefined>;
   languages: Record<string, string[] | undefined>;
+  /** A page's own texts by language, for the pages that have some. */
+  pageTexts: Record<string, Record<string, string[] | undefined> | undefined>;
 }
 
 /** The built index.html ready for drawn pages: its script tags taken out, to be loaded by boot. */
@@ -82,7 +85,12 @@ export function fillTemplate(template: PageTemplate, page: RenderedPage): string
   const { preloads } = template;
   const code = {
     entry: template.entry,
-    chunks: [...template.chunks, ...(preloads.languages[page.language] ?? []), ...(preloads.pages[page.page] ?? [])],
+    chunks: [
+      ...template.chunks,
+      ...(preloads.languages[page.language] ?? []),
+      ...(preloads.pageTexts[page.page]?.[page.language] ?? []),
+      ...(preloads.pages[page.page] ?? []),
+    ],
   };
   const scripts =
     `<script type="application/json" id="page-code">${JSON.stringify(code).replace(/</g, '\\u003c')}</script>\n    ` +

@@ -1,19 +1,25 @@
 import type { ComponentType } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
-import { loadMemberTexts } from '../i18n/i18n.ts';
+import { loadTexts, type TextPart } from '../i18n/i18n.ts';
 import { guestOnly, requireRole, requireSignedIn, sessionCheckLoader } from './guards.ts';
 import { BootFallback, RootLayout } from './root-layout.tsx';
 import { RootErrorPage, RouteErrorPage } from './route-error-page.tsx';
 
-/** A route whose page component is loaded on first visit, so every page is its own chunk. */
-function page<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
-  return { lazy: async () => ({ Component: (await load())[name] as ComponentType }) };
+/**
+ * A route whose page component is loaded on first visit, so every page is its own chunk; `texts`
+ * is the part of the texts only such pages show, loaded with the code (i18n/i18n.ts).
+ */
+function page<M>(load: () => Promise<M>, name: keyof M & string, texts?: TextPart): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: async () => {
+      const [module] = await Promise.all([load(), texts && loadTexts(texts)]);
+      return { Component: module[name] as ComponentType };
+    },
+  };
 }
 
-/** A page of signing in, accounts, enquiries or the back office: its texts' chunk loads with its code. */
-function memberPage<M>(load: () => Promise<M>, name: keyof M & string): Pick<RouteObject, 'lazy'> {
-  return page(async () => (await Promise.all([load(), loadMemberTexts()]))[0], name);
-}
+/** A page of signing in, accounts, enquiries, the back office or a form. */
+const memberPage = <M,>(load: () => Promise<M>, name: keyof M & string) => page(load, name, 'member');
 
 /** The route table of docs/product.md §3.1. Guards are loaders on pathless parents, so they run before any page code. */
 export const routes: RouteObject[] = [
@@ -29,7 +35,7 @@ export const routes: RouteObject[] = [
       {
         ErrorBoundary: RouteErrorPage,
         children: [
-          { id: 'home', index: true, ...page(() => import('../features/home/home-page.tsx'), 'HomePage') },
+          { id: 'home', index: true, ...page(() => import('../features/home/home-page.tsx'), 'HomePage', 'home') },
           {
             id: 'solutions',
             path: 'solutions',
@@ -41,12 +47,12 @@ export const routes: RouteObject[] = [
           {
             id: 'solution',
             path: 'solution/:id',
-            ...page(() => import('../features/solution/solution-page.tsx'), 'SolutionPage'),
+            ...page(() => import('../features/solution/solution-page.tsx'), 'SolutionPage', 'solution'),
           },
           { path: 'activate', ...memberPage(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
           {
             path: 'undermaintenance',
-            ...page(() => import('../features/misc/maintenance-page.tsx'), 'MaintenancePage'),
+            ...memberPage(() => import('../features/misc/maintenance-page.tsx'), 'MaintenancePage'),
           },
           {
             loader: guestOnly,

@@ -17,48 +17,54 @@ import type { MessageKey } from './keys.ts';
 export const i18n: I18n = setupI18n();
 
 /**
- * Each language's compiled messages come in two chunks: what every page shows, and the texts of
- * the pages for signing in, accounts, enquiries and the back office (build/catalogs.ts).
+ * Each language's compiled messages come in chunks (build/catalogs.ts): what every page shows, and
+ * parts that come with the pages that show them: the texts of signing in, accounts, enquiries, the
+ * back office and forms (`member`), and those of the home page and of a solution's page.
  */
 const VISITOR_TEXTS: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalog/en/visitor'),
   id: () => import('virtual:catalog/id/visitor'),
 };
-const MEMBER_TEXTS: Record<Language, () => Promise<{ default: Messages }>> = {
-  en: () => import('virtual:catalog/en/member'),
-  id: () => import('virtual:catalog/id/member'),
+export type TextPart = 'member' | 'home' | 'solution';
+const PART_TEXTS: Record<TextPart, Record<Language, () => Promise<{ default: Messages }>>> = {
+  member: { en: () => import('virtual:catalog/en/member'), id: () => import('virtual:catalog/id/member') },
+  home: { en: () => import('virtual:catalog/en/home'), id: () => import('virtual:catalog/id/home') },
+  solution: { en: () => import('virtual:catalog/en/solution'), id: () => import('virtual:catalog/id/solution') },
 };
 
-/** Whether a page that needs the member texts was opened; from then on every language loads them. */
-let memberTextsWanted = false;
-/** The languages whose member texts the translator holds (a later load adds to a language's texts). */
-const memberTextsLoaded = new Set<Language>();
+/** The parts a page opened so far needed; from then on every language loads them. */
+const partsWanted = new Set<TextPart>();
+/** The parts the translator holds per language (a later load adds to a language's texts). */
+const partsLoaded = new Map<Language, Set<TextPart>>();
 let activation: Promise<void> = Promise.resolve();
 
 /** Loads `language` and makes it the page's: its texts, `<html lang>`. */
 export function activateLanguage(language: Language): Promise<void> {
   activation = (async () => {
-    const withMember = memberTextsWanted;
-    const parts = await Promise.all([VISITOR_TEXTS[language](), ...(withMember ? [MEMBER_TEXTS[language]()] : [])]);
-    i18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...parts.map((part) => part.default)) });
-    if (withMember) memberTextsLoaded.add(language);
+    const parts = [...partsWanted];
+    const texts = await Promise.all([VISITOR_TEXTS[language](), ...parts.map((part) => PART_TEXTS[part][language]())]);
+    i18n.loadAndActivate({ locale: language, messages: Object.assign({}, ...texts.map((text) => text.default)) });
+    partsLoaded.set(language, new Set(parts));
     // Tests of build code run without a document.
     if (typeof document !== 'undefined') document.documentElement.lang = language;
   })();
   return activation;
 }
 
-/** Adds the member texts of the page's language, before a page that shows them draws. */
-export async function loadMemberTexts() {
-  memberTextsWanted = true;
+/** Adds a part of the page's language's texts, before a page that shows them draws. */
+export async function loadTexts(part: TextPart) {
+  partsWanted.add(part);
   await activation;
   const language = i18n.locale;
   // Before any language is active, activating one loads them.
-  if (!isLanguage(language) || memberTextsLoaded.has(language)) return;
-  const { default: messages } = await MEMBER_TEXTS[language]();
-  memberTextsLoaded.add(language);
+  if (!isLanguage(language) || partsLoaded.get(language)?.has(part)) return;
+  const { default: messages } = await PART_TEXTS[part][language]();
+  partsLoaded.get(language)?.add(part) ?? partsLoaded.set(language, new Set([part]));
   i18n.load(language, messages);
 }
+
+/** The texts of signing in, accounts, enquiries, the back office and forms. */
+export const loadMemberTexts = () => loadTexts('member');
 
 /**
  * The language a page starts in: the server's on a page it drew (it read the same choice), else

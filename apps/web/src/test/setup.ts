@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { activateLanguage, loadMemberTexts } from '../i18n/i18n.ts';
+import { activateLanguage, loadTexts } from '../i18n/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { server } from './server.ts';
@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  await loadMemberTexts();
+  for (const part of ['member', 'home', 'solution'] as const) await loadTexts(part);
   await activateLanguage('en');
 });
 afterEach(() => {

@@ -8,7 +8,9 @@ import type enquiry from './en/enquiry.json';
 import type forms from './en/forms.json';
 import type home from './en/home.json';
 import type layout from './en/layout.json';
+import type maintenance from './en/maintenance.json';
 import enMail from './en/mail.json' with { type: 'json' };
+import type memberMessages from './en/member-messages.json';
 import type messages from './en/messages.json';
 import type misc from './en/misc.json';
 import type pagination from './en/pagination.json';
@@ -37,6 +39,8 @@ export type ClientTextKey =
   | keyof typeof forms
   | keyof typeof home
   | keyof typeof layout
+  | keyof typeof maintenance
+  | keyof typeof memberMessages
   | keyof typeof messages
   | keyof typeof misc
   | keyof typeof pagination

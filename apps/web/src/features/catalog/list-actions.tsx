@@ -3,10 +3,15 @@ import { BookmarkPlus, Rss } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { HeadLink } from '../../components/ui/head-link.tsx';
+import { loadMemberTexts } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 
-// The dialog, its form code and Headless UI are fetched on the first wish to save, never with the page.
-const SaveSearchDialog = lazy(() => import('./save-search-dialog.tsx').then((m) => ({ default: m.SaveSearchDialog })));
+// The dialog, its form code and Headless UI are fetched on the first wish to save, never with the
+// page, with the texts of forms and their refusals (the member texts, build/catalogs.ts).
+const SaveSearchDialog = lazy(async () => {
+  const [dialog] = await Promise.all([import('./save-search-dialog.tsx'), loadMemberTexts()]);
+  return { default: dialog.SaveSearchDialog };
+});
 
 /**
  * The list's own actions (docs/product.md §3.6, §3.12, §5.13): its Atom feed for everyone, also
