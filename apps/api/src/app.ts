@@ -26,6 +26,7 @@ import { registerMail } from './plugins/mail.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { logSerializers, proxyTrust, registerSecurity } from './plugins/security.ts';
+import { registerRequestLimits } from './plugins/request-limits.ts';
 import { registerRequestTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { buildServices, type Services } from './services.ts';
@@ -67,6 +68,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   registerRequestTimeouts(app, config);
   await registerSecurity(app);
   registerMetrics(app);
+  await registerRequestLimits(app);
 
   const services = buildServices({ config, db, storage: app.storage, log: app.log, metrics: app.metrics });
   app.decorate('services', services);

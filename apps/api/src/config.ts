@@ -31,6 +31,21 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * `BURST/PER_SECOND` of the per-address limit on every route (docs/decisions/0135): a client may
+ * send BURST requests at once and PER_SECOND more each second after; `0` turns the limit off.
+ */
+const apiRateLimit = z
+  .string()
+  .trim()
+  .transform((v, ctx): { burst: number; perSecond: number } | false => {
+    if (['0', 'off', 'false', 'no'].includes(v.toLowerCase())) return false;
+    const m = /^(\d{1,7})\/(\d{1,7}(?:\.\d{1,3})?)$/.exec(v);
+    if (m && Number(m[1]) >= 1 && Number(m[2]) > 0) return { burst: Number(m[1]), perSecond: Number(m[2]) };
+    ctx.addIssue({ code: 'custom', message: 'must be BURST/PER_SECOND (e.g. 100/20) or 0 to turn the limit off' });
+    return z.NEVER;
+  });
+
 /** `s3://bucket/prefix?…`, checked by the storage's own parser so the message is its message. */
 const storageUrl = z
   .string()
@@ -101,6 +116,11 @@ export const configSchema = z
     DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
     METRICS: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    API_RATE_LIMIT: apiRateLimit.default({ burst: 100, perSecond: 20 }),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
   })
   .superRefine((e, ctx) => {
     const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -152,6 +172,10 @@ export const configSchema = z
       /** `/metrics` on, always behind `metricsToken` (docs/decisions/0092). */
       metrics: e.METRICS,
       metricsToken: e.METRICS_TOKEN,
+      /** The per-address token bucket of every route, or false (docs/decisions/0135). */
+      apiRateLimit: e.API_RATE_LIMIT,
+      /** Where the limits' counters live when several instances share them; unset: this process's memory. */
+      redisUrl: e.REDIS_URL || undefined,
       // Not from the environment: tests shorten these.
       /** Mail worker poll interval. */
       mailPollMs: 1000,
