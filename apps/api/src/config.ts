@@ -182,6 +182,8 @@ export const configSchema = z
       /** Body deadlines; plugins/timeouts.ts holds the defaults. */
       bodyTimeoutMs: undefined as number | undefined,
       uploadTimeoutMs: undefined as number | undefined,
+      /** How long the rest of a refused body is read before the connection is cut. */
+      lingerMs: undefined as number | undefined,
     };
   });
 
