@@ -14,7 +14,7 @@ BINARY=node_modules/better-sqlite3/build/Release/better_sqlite3.node
 SERVER_PID=
 restore() {
   [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null
-  [ -f "$SCRATCH/better_sqlite3.node.machine" ] && cp "$SCRATCH/better_sqlite3.node.machine" "$ROOT/$BINARY"
+  [ -f "$SCRATCH/better_sqlite3.node.machine" ] && cp --remove-destination "$SCRATCH/better_sqlite3.node.machine" "$ROOT/$BINARY"
   rm -rf "$SCRATCH"
 }
 trap restore EXIT
@@ -29,7 +29,9 @@ cp -a node_modules/better-sqlite3 "$SCRATCH/better-sqlite3"
   { tail -30 "$SCRATCH/gyp.log"; exit 1; }
 
 cp "$BINARY" "$SCRATCH/better_sqlite3.node.machine"
-cp "$SCRATCH/better-sqlite3/build/Release/better_sqlite3.node" "$BINARY"
+# A new file, never a write into the old one: a node_modules of hard-linked copies shares it with
+# other checkouts, which must keep the machine's build.
+cp --remove-destination "$SCRATCH/better-sqlite3/build/Release/better_sqlite3.node" "$BINARY"
 export PATH="$NODE_DIR/bin:$PATH"
 node --version
 node node_modules/vitest/vitest.mjs run --project api
