@@ -109,6 +109,7 @@ export const configSchema = z
     CORS_ORIGIN: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST: z.string().optional(),
     STORAGE_URL: storageUrl,
     STORAGE_PUBLIC: z.enum(['api', 'redirect']).default('api'),
@@ -117,6 +118,7 @@ export const configSchema = z
     METRICS: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     API_RATE_LIMIT: apiRateLimit.default({ burst: 100, perSecond: 20 }),
+    CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(50),
     REDIS_URL: z
       .string()
       .optional()
@@ -157,6 +159,8 @@ export const configSchema = z
       /** false, a hop count, or a list of proxy addresses: Fastify's `trustProxy`. */
       trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
+      /** Pretty lines on a terminal (and in `npm run dev`), JSON otherwise (docs/decisions/0137). */
+      logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
       /** Folder of the built web client; undefined when it is not built. */
       webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
       /** The client build's server entry, beside its folder; undefined when not built (docs/decisions/0124). */
@@ -176,6 +180,8 @@ export const configSchema = z
       apiRateLimit: e.API_RATE_LIMIT,
       /** Where the limits' counters live when several instances share them; unset: this process's memory. */
       redisUrl: e.REDIS_URL || undefined,
+      /** Open connections one address may hold; 0 turns the cap off (docs/decisions/0138). */
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
       // Not from the environment: tests shorten these.
       /** Mail worker poll interval. */
       mailPollMs: 1000,
@@ -198,6 +204,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * Reads `.env` of the folder the process starts in into the environment, when there is one, with
+ * Node's own parser; a variable the environment already has keeps its value (docs/decisions/0137).
+ * For entry points, before they load the configuration. Answers the file's path when it was read.
+ */
+export function readEnvFile(path = '.env'): string | undefined {
+  if (!existsSync(path)) return undefined;
+  process.loadEnvFile(path);
+  return resolve(path);
 }
 
 /** For entry points: the configuration, or null once the reason it is invalid has been printed. */

@@ -22,11 +22,14 @@ export const REQUEST_TIMEOUTS = {
   uploadMs: 20 * 60_000,
   idleMs: 60_000,
   lingerMs: 10_000,
+  /** An idle keep-alive connection, between requests, is closed sooner than a busy one. */
+  keepAliveMs: 5_000,
 };
 
 /** Options of Fastify() that set the server-wide parts: idle sockets and the upload ceiling. */
 export const serverTimeoutOptions = {
   connectionTimeout: REQUEST_TIMEOUTS.idleMs,
+  keepAliveTimeout: REQUEST_TIMEOUTS.keepAliveMs,
   requestTimeout: REQUEST_TIMEOUTS.uploadMs,
 };
 
