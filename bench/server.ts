@@ -25,7 +25,15 @@ async function main() {
     process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
     return;
   }
-  const config = loadConfig({ ...process.env, LOG_LEVEL: 'silent', SEED_DEMO: '0', PORT: '0', HOST: '127.0.0.1' });
+  // One load generator is one address: the per-address limit is off unless API_RATE_LIMIT says otherwise.
+  const config = loadConfig({
+    API_RATE_LIMIT: '0',
+    ...process.env,
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    PORT: '0',
+    HOST: '127.0.0.1',
+  });
   const { app, db } = await bootstrap(config);
   exitOnSignal(() => app.close().then(() => db.close()));
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -21,11 +21,14 @@ import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.rou
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { registerConnectionLimits } from './plugins/connection-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { loggerOptions, registerRequestIds, requestIdOf } from './plugins/logging.ts';
 import { registerMail } from './plugins/mail.ts';
 import { registerMetrics } from './plugins/metrics.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
-import { logSerializers, proxyTrust, registerSecurity } from './plugins/security.ts';
+import { proxyTrust, registerSecurity } from './plugins/security.ts';
+import { registerRequestLimits } from './plugins/request-limits.ts';
 import { registerRequestTimeouts, serverTimeoutOptions } from './plugins/timeouts.ts';
 import { registerWebClient } from './plugins/web-client.ts';
 import { buildServices, type Services } from './services.ts';
@@ -50,7 +53,10 @@ export interface AppDeps {
 /** Builds the whole application on a migrated database. It never listens: server.ts and tests do. */
 export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel, serializers: logSerializers },
+    logger: loggerOptions(config),
+    // The request id: a proxy's X-Request-Id when it looks like one, else a new one; sent back (plugins/logging.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions,
@@ -64,9 +70,12 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   db.availability.useLog({ warn: (m) => app.log.warn(m), info: (m) => app.log.info(m) });
   app.decorate('storage', createStorage(config));
   registerErrorHandling(app);
+  registerRequestIds(app);
   registerRequestTimeouts(app, config);
+  registerConnectionLimits(app, config.connectionsPerAddress);
   await registerSecurity(app);
   registerMetrics(app);
+  await registerRequestLimits(app);
 
   const services = buildServices({ config, db, storage: app.storage, log: app.log, metrics: app.metrics });
   app.decorate('services', services);

@@ -31,6 +31,21 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/**
+ * `BURST/PER_SECOND` of the per-address limit on every route (docs/decisions/0135): a client may
+ * send BURST requests at once and PER_SECOND more each second after; `0` turns the limit off.
+ */
+const apiRateLimit = z
+  .string()
+  .trim()
+  .transform((v, ctx): { burst: number; perSecond: number } | false => {
+    if (['0', 'off', 'false', 'no'].includes(v.toLowerCase())) return false;
+    const m = /^(\d{1,7})\/(\d{1,7}(?:\.\d{1,3})?)$/.exec(v);
+    if (m && Number(m[1]) >= 1 && Number(m[2]) > 0) return { burst: Number(m[1]), perSecond: Number(m[2]) };
+    ctx.addIssue({ code: 'custom', message: 'must be BURST/PER_SECOND (e.g. 100/20) or 0 to turn the limit off' });
+    return z.NEVER;
+  });
+
 /** `s3://bucket/prefix?…`, checked by the storage's own parser so the message is its message. */
 const storageUrl = z
   .string()
@@ -94,6 +109,7 @@ export const configSchema = z
     CORS_ORIGIN: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
     WEB_DIST: z.string().optional(),
     STORAGE_URL: storageUrl,
     STORAGE_PUBLIC: z.enum(['api', 'redirect']).default('api'),
@@ -101,6 +117,12 @@ export const configSchema = z
     DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
     METRICS: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    API_RATE_LIMIT: apiRateLimit.default({ burst: 100, perSecond: 20 }),
+    CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(50),
+    REDIS_URL: z
+      .string()
+      .optional()
+      .refine((v) => !v || /^rediss?:\/\//.test(v), 'must start with redis:// or rediss://'),
   })
   .superRefine((e, ctx) => {
     const refuse = (message: string) => ctx.addIssue({ code: 'custom', message });
@@ -137,6 +159,8 @@ export const configSchema = z
       /** false, a hop count, or a list of proxy addresses: Fastify's `trustProxy`. */
       trustProxy: e.TRUST_PROXY,
       logLevel: e.LOG_LEVEL,
+      /** Pretty lines on a terminal (and in `npm run dev`), JSON otherwise (docs/decisions/0137). */
+      logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
       /** Folder of the built web client; undefined when it is not built. */
       webDist: existsSync(resolve(webDist, 'index.html')) ? webDist : undefined,
       /** The client build's server entry, beside its folder; undefined when not built (docs/decisions/0124). */
@@ -152,12 +176,20 @@ export const configSchema = z
       /** `/metrics` on, always behind `metricsToken` (docs/decisions/0092). */
       metrics: e.METRICS,
       metricsToken: e.METRICS_TOKEN,
+      /** The per-address token bucket of every route, or false (docs/decisions/0135). */
+      apiRateLimit: e.API_RATE_LIMIT,
+      /** Where the limits' counters live when several instances share them; unset: this process's memory. */
+      redisUrl: e.REDIS_URL || undefined,
+      /** Open connections one address may hold; 0 turns the cap off (docs/decisions/0138). */
+      connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
       // Not from the environment: tests shorten these.
       /** Mail worker poll interval. */
       mailPollMs: 1000,
       /** Body deadlines; plugins/timeouts.ts holds the defaults. */
       bodyTimeoutMs: undefined as number | undefined,
       uploadTimeoutMs: undefined as number | undefined,
+      /** How long the rest of a refused body is read before the connection is cut. */
+      lingerMs: undefined as number | undefined,
     };
   });
 
@@ -172,6 +204,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return parsed.data;
+}
+
+/**
+ * Reads `.env` of the folder the process starts in into the environment, when there is one, with
+ * Node's own parser; a variable the environment already has keeps its value (docs/decisions/0137).
+ * For entry points, before they load the configuration. Answers the file's path when it was read.
+ */
+export function readEnvFile(path = '.env'): string | undefined {
+  if (!existsSync(path)) return undefined;
+  process.loadEnvFile(path);
+  return resolve(path);
 }
 
 /** For entry points: the configuration, or null once the reason it is invalid has been printed. */

@@ -1,5 +1,5 @@
 import { bootstrap } from './bootstrap.ts';
-import { ConfigError, loadConfigOrReport } from './config.ts';
+import { ConfigError, loadConfigOrReport, readEnvFile } from './config.ts';
 
 /**
  * A stop signal ends the process within 10 s whatever the clients do (docs/decisions/0088):
@@ -10,6 +10,7 @@ const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 async function main() {
+  readEnvFile();
   const config = loadConfigOrReport();
   if (!config) process.exit(1);
   const { app, db } = await bootstrap(config);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startServerProcess } from './helpers/server-process.ts';
@@ -12,6 +13,26 @@ const listening = (port: number) =>
     });
     socket.once('error', () => resolve(false));
   });
+
+/** The process under `pid` (itself included) whose command line names the server's entry. */
+function serverUnder(pid: number): number | undefined {
+  if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts')) return pid;
+  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+  for (const child of children) {
+    const found = serverUnder(Number(child));
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The soft and hard limits on open files of a process. */
+function fileLimits(pid: number): { soft: string; hard: string } {
+  const line = readFileSync(`/proc/${pid}/limits`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('Max open files'))!;
+  const [soft, hard] = line.replace('Max open files', '').trim().split(/\s+/);
+  return { soft: soft!, hard: hard! };
+}
 
 async function waitUntilFree(port: number, withinMs: number): Promise<number> {
   const started = Date.now();
@@ -57,10 +78,16 @@ describe('stopping the server', () => {
     }
   }, 60_000);
 
-  it('`npm run serve` passes SIGTERM to the server, which frees its port', async () => {
-    const server = await startServerProcess({ command: { file: 'npm', args: ['run', '--silent', 'serve'] } });
+  it('`npm run serve` raises the file limit to the hard limit and passes SIGTERM to the server, which frees its port', async () => {
+    // Started with a low soft limit on open files, as many systems start a service (1024).
+    const server = await startServerProcess({
+      command: { file: 'sh', args: ['-c', 'ulimit -Sn 256 && exec npm run --silent serve'] },
+    });
     try {
       const port = Number(new URL(server.baseUrl).port);
+      const limits = fileLimits(serverUnder(server.child.pid!)!);
+      expect(limits.soft).toBe(limits.hard);
+      expect(limits.soft).not.toBe('256');
       server.child.kill('SIGTERM');
       await server.exited;
       expect(await waitUntilFree(port, 10_000)).toBeLessThan(10_000);

@@ -8,6 +8,7 @@ export const API_MESSAGES = {
   enquirySent: 'Thank you! Your enquiry has been sent. Our specialists will contact you soon.',
   tooManyAttempts: 'Too many attempts. Please try again later.',
   tooManyEnquiries: 'Too many enquiries. Please try again later.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   requestTooSlow: 'The request took too long to arrive. Please try again.',
   briefOutage: 'The service is briefly unavailable. Please try again in a few seconds.',
   internalError: 'Internal Server Error',

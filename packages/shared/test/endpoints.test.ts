@@ -19,9 +19,10 @@ describe('endpoint table', () => {
     expect(params ? Object.keys(params.shape).sort() : []).toEqual(names.sort());
   });
 
-  it('adds 401 to every operation and 403 to admin ones', () => {
-    expect(errorStatuses({ auth: 'public', errors: [] })).toEqual([401]);
-    expect(errorStatuses({ auth: 'admin', errors: [404, 400] })).toEqual([400, 401, 403, 404]);
+  it('adds 401 to every operation, 403 to admin ones and 429 to those the request limit counts', () => {
+    expect(errorStatuses({ auth: 'public', errors: [] })).toEqual([401, 429]);
+    expect(errorStatuses({ auth: 'public', errors: [], unlimited: true })).toEqual([401]);
+    expect(errorStatuses({ auth: 'admin', errors: [404, 400] })).toEqual([400, 401, 403, 404, 429]);
     expect(errorStatuses({ auth: 'user', errors: [401, 429] })).toEqual([401, 429]);
   });
 

@@ -5,7 +5,7 @@ import SQLite from 'better-sqlite3';
 import type { Config } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { runIfMain } from './cli-database.ts';
-import { loadConfigOrReport } from '../config.ts';
+import { loadConfigOrReport, readEnvFile } from '../config.ts';
 
 const DB_FILE = 'catalog.db';
 const IMAGES = 'images';
@@ -72,6 +72,7 @@ const USAGE = 'Usage: npm run backup -- <folder>   |   npm run restore -- <folde
 
 runIfMain(import.meta.url, async () => {
   const [command, dir] = process.argv.slice(2);
+  readEnvFile();
   const config = loadConfigOrReport();
   if (!config) return 1;
   if (!dir || (command !== 'backup' && command !== 'restore')) {

@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { type Config, loadConfigOrReport } from '../config.ts';
+import { type Config, loadConfigOrReport, readEnvFile } from '../config.ts';
 import { type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
@@ -8,6 +8,7 @@ import { migrateToLatest } from '../db/migrate.ts';
  * and closes the database again; answers the exit code (1 when the configuration is invalid).
  */
 export async function withMigratedDatabase(work: (db: Db, config: Config) => Promise<number>): Promise<number> {
+  readEnvFile();
   const config = loadConfigOrReport();
   if (!config) return 1;
   const db = openDatabase(config.databaseUrl);

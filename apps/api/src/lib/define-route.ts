@@ -74,7 +74,7 @@ const ERROR_MEANINGS: Record<ErrorStatus, string> = {
   409: 'The change conflicts with the current data',
   413: 'The body, a field or a file is too large, or there are too many files',
   415: 'The body is not in a media type this operation reads',
-  429: 'Too many attempts; `Retry-After` says when to try again',
+  429: 'Too many requests or attempts from this address; `Retry-After` says when to try again',
   503: 'The database is unreachable; `Retry-After` says when to try again',
 };
 

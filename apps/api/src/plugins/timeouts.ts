@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import { coded, errorBodyOf } from '@catalog/shared';
+import { MULTIPART_MAX_BYTES } from '../modules/images/multipart.ts';
 
 /**
  * How long a client may take to send its request (docs/decisions/0088). Without these a client
@@ -12,17 +13,23 @@ import { coded, errorBodyOf } from '@catalog/shared';
  * - A multipart upload: 20 minutes. Twenty phone photos of about 4 MB are 80 MB: about 11 minutes
  *   on a 1 Mbit/s mobile uplink. Twenty of the largest accepted images (10 MB) need 1.4 Mbit/s.
  * - A connection silent for 60 s is closed, whatever the request (a stalled upload included).
+ * - A body the answer came before (a 401, 403, 413, 415, 429) is read and dropped for at most
+ *   10 s, as nginx's lingering close does, so the client reads the answer (docs/decisions/0136).
  */
 export const REQUEST_TIMEOUTS = {
   headersMs: 30_000,
   bodyMs: 30_000,
   uploadMs: 20 * 60_000,
   idleMs: 60_000,
+  lingerMs: 10_000,
+  /** An idle keep-alive connection, between requests, is closed sooner than a busy one. */
+  keepAliveMs: 5_000,
 };
 
 /** Options of Fastify() that set the server-wide parts: idle sockets and the upload ceiling. */
 export const serverTimeoutOptions = {
   connectionTimeout: REQUEST_TIMEOUTS.idleMs,
+  keepAliveTimeout: REQUEST_TIMEOUTS.keepAliveMs,
   requestTimeout: REQUEST_TIMEOUTS.uploadMs,
 };
 
@@ -51,16 +58,46 @@ function cut(request: FastifyRequest, reply: FastifyReply) {
 }
 
 /**
+ * Reads and drops the rest of a body the answer came before, up to what the route would accept at
+ * most or for `lingerMs`, whichever ends first, then cuts the connection; nothing read is kept.
+ * Closing at once instead made the client's next write fail (EPIPE, a reset) before it read the
+ * answer, so a browser whose session ran out mid-upload saw a network error, not its 401. A body
+ * that ends in time leaves the connection open for the client's next request.
+ */
+function linger(request: FastifyRequest, lingerMs: number) {
+  const raw = request.raw;
+  const maxBytes = isUpload(request) ? MULTIPART_MAX_BYTES : (request.routeOptions.bodyLimit ?? 0);
+  let read = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    raw.socket.destroy();
+  };
+  const timer = setTimeout(cut, lingerMs);
+  timer.unref();
+  // Whatever was reading the body (a multipart parser that gave up) stops; the bytes go nowhere.
+  raw.unpipe();
+  raw.removeAllListeners('data');
+  raw.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > maxBytes) cut();
+  });
+  raw.once('end', () => clearTimeout(timer));
+  raw.once('close', () => clearTimeout(timer));
+  raw.resume();
+}
+
+/**
  * Per-request body deadline: ordinary bodies must be in by the time the handler starts, uploads
  * (read by their handler) by the time the answer goes out. Tests shorten both through the config.
  */
 export function registerRequestTimeouts(
   app: FastifyInstance,
-  config: Pick<Config, 'bodyTimeoutMs' | 'uploadTimeoutMs'>,
+  config: Pick<Config, 'bodyTimeoutMs' | 'uploadTimeoutMs' | 'lingerMs'>,
 ) {
   app.server.headersTimeout = REQUEST_TIMEOUTS.headersMs;
   const bodyMs = config.bodyTimeoutMs ?? REQUEST_TIMEOUTS.bodyMs;
   const uploadMs = config.uploadTimeoutMs ?? REQUEST_TIMEOUTS.uploadMs;
+  const lingerMs = config.lingerMs ?? REQUEST_TIMEOUTS.lingerMs;
   app.addHook('onRequest', (request, reply, done) => {
     const timer = setTimeout(() => cut(request, reply), isUpload(request) ? uploadMs : bodyMs);
     timer.unref();
@@ -71,10 +108,14 @@ export function registerRequestTimeouts(
     if (!isUpload(request)) stop(request);
     done();
   });
-  // Answered before the body was all in (a 401, a 413): the rest is not waited for, or a trickling
-  // client could keep the connection for as long as its announced length lasts.
+  // Answered before the body was all in (a 401, a 413): the rest is read and dropped, within
+  // bounds, so the answer arrives. A 408 is the exception: its client is cut at once (cut above).
   app.addHook('onSend', (request, reply, _payload, done) => {
-    if (request.raw.complete === false) reply.header('connection', 'close');
+    if (request.raw.complete === false && reply.statusCode !== 408 && !request.raw.destroyed) {
+      // Fastify asks to close after a 413: instead the body is read, then the connection may serve on.
+      reply.removeHeader('connection');
+      linger(request, lingerMs);
+    }
     done();
   });
   app.addHook('onResponse', (request, _reply, done) => {

@@ -88,6 +88,8 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     // The API alone: no built client is served.
     WEB_DIST: join(dir, 'no-web-client'),
     STORAGE_SWEEP_MINUTES: '0',
+    // Suites fire hundreds of requests from one address; request-limits.test.ts turns the limit on.
+    API_RATE_LIMIT: '0',
   };
   return { ...loadConfig(env), mailPollMs: 50, ...overrides };
 }

@@ -24,15 +24,22 @@ export interface Endpoint extends Route {
   responses: Record<number, z.ZodType | MediaResponse>;
   /** The error answers this operation gives on top of those `errorStatuses` adds for every operation. */
   errors: readonly ErrorStatus[];
+  /**
+   * Outside the per-address request limit (docs/decisions/0135): health probes, which a load
+   * balancer asks often from one address, and stored images, files that never change.
+   */
+  unlimited?: true;
 }
 
 /**
  * Every error status an operation may answer: its own, plus 401 on every operation (a bearer
- * token that is present but not valid is refused everywhere, docs/architecture.md §3.3) and 403
- * on admin operations for signed-in users.
+ * token that is present but not valid is refused everywhere, docs/architecture.md §3.3), 403
+ * on admin operations for signed-in users, and 429 on every operation the per-address request
+ * limit counts (docs/decisions/0135).
  */
-export function errorStatuses(endpoint: Pick<Endpoint, 'auth' | 'errors'>): ErrorStatus[] {
+export function errorStatuses(endpoint: Pick<Endpoint, 'auth' | 'errors' | 'unlimited'>): ErrorStatus[] {
   const all = new Set<ErrorStatus>([401, ...endpoint.errors]);
+  if (!endpoint.unlimited) all.add(429);
   if (endpoint.auth === 'admin') all.add(403);
   return [...all].sort((a, b) => a - b);
 }

@@ -12,6 +12,7 @@ export const healthEndpoints = {
     summary: 'Liveness: the process answers',
     responses: { 200: healthStatus },
     errors: [],
+    unlimited: true,
   },
   getReadiness: {
     ...routes.getReadiness,
@@ -19,5 +20,6 @@ export const healthEndpoints = {
     summary: 'Readiness: the database answers; 503 with Retry-After while it does not',
     responses: { 200: healthStatus },
     errors: [503],
+    unlimited: true,
   },
 } satisfies Record<string, Endpoint>;

@@ -45,5 +45,6 @@ export const imageEndpoints = {
       416: noBody('The range starts past the end'),
     },
     errors: [404],
+    unlimited: true,
   },
 } satisfies Record<string, Endpoint>;

