@@ -59,7 +59,7 @@ export async function loadTexts(part: TextPart) {
   // Before any language is active, activating one loads them.
   if (!isLanguage(language) || partsLoaded.get(language)?.has(part)) return;
   const { default: messages } = await PART_TEXTS[part][language]();
-  partsLoaded.get(language)?.add(part) ?? partsLoaded.set(language, new Set([part]));
+  partsLoaded.set(language, new Set([...(partsLoaded.get(language) ?? []), part]));
   i18n.load(language, messages);
 }
 
