@@ -1,6 +1,7 @@
 /**
  * Writes a PNG of every page at 1280 and 375 px wide to e2e/artifacts/ (or SHOTS_DIR) for a
- * visual review. SHOTS_ONLY=admin takes only the shots whose name starts with it. SHOTS_LANG=id
+ * visual review. SHOTS_ONLY=admin takes only the shots whose name starts with it (a comma between
+ * several: SHOTS_ONLY=home,solution). SHOTS_LANG=id
  * takes them in Bahasa Indonesia (files end in `-id`), leaving out the shots that click English
  * labels first.
  * Not part of `npm test`. Run `npm run build` first, then: npx tsx e2e/screenshots.ts
@@ -13,7 +14,7 @@ import { linkIn } from './support/smtp.ts';
 import { apiToken, createActiveAccount, createWorld, destroyWorld, newAccount, type World } from './support/world.ts';
 
 const OUT = process.env.SHOTS_DIR ?? resolve(import.meta.dirname, 'artifacts');
-const ONLY = process.env.SHOTS_ONLY;
+const ONLY = process.env.SHOTS_ONLY?.split(',');
 const LANGUAGE = process.env.SHOTS_LANG === 'id' ? 'id' : 'en';
 const SUFFIX = LANGUAGE === 'en' ? '' : `-${LANGUAGE}`;
 const ADMIN = { email: 'admin@example.com', password: 'Adm1n!pass' };
@@ -60,6 +61,12 @@ const SHOTS: Shot[] = [
   { name: 'maintenance', path: '/undermaintenance', fullPage: true },
   { name: 'not-found', path: '/no/such/page' },
   { name: 'solutions', path: '/solutions', fullPage: true },
+  {
+    name: 'solutions-sign-in-modal',
+    path: '/solutions',
+    // The visitor's prompt opens 2 s after load (docs/product.md §3.6).
+    prepare: async (p) => p.getByTestId('sign-in-modal').waitFor(),
+  },
   { name: 'solutions-admin', path: '/solutions', as: 'admin', fullPage: true },
   { name: 'solution-1', path: '/solution/1', fullPage: true },
   { name: 'create', path: '/create', as: 'admin', fullPage: true },
@@ -140,7 +147,9 @@ async function main() {
     const tokens = { user: await apiToken(world, user), admin: await apiToken(world, ADMIN) };
     await backOfficeContent(world.baseUrl, tokens);
     for (const viewport of [WIDE, NARROW]) {
-      const shots = SHOTS.filter((s) => (!ONLY || s.name.startsWith(ONLY)) && (LANGUAGE === 'en' || !s.prepare));
+      const shots = SHOTS.filter(
+        (s) => (!ONLY || ONLY.some((prefix) => s.name.startsWith(prefix))) && (LANGUAGE === 'en' || !s.prepare),
+      );
       for (const shot of shots) {
         const page = await world.browser.newPage(viewport);
         await page.context().addCookies([{ name: 'lang', value: LANGUAGE, url: world.baseUrl }]);
@@ -150,6 +159,8 @@ async function main() {
           await page.evaluate((t) => localStorage.setItem('authinfo', JSON.stringify({ token: t })), tokens[shot.as]);
         }
         await page.goto(world.baseUrl + shot.path, { waitUntil: 'networkidle' });
+        // After hydration: the picture is of the page as the app draws it, not only as the server did.
+        await page.locator('html[data-hydrated]').waitFor();
         await page.waitForTimeout(400);
         await shot.prepare?.(page);
         const file = join(OUT, `${shot.name}-${viewport.width}${SUFFIX}.png`);
