@@ -19,6 +19,18 @@ function solutionForm(bytes: number): FormData {
  * sending: the server reads and drops the rest (docs/decisions/0136) instead of closing on it,
  * which Node's fetch reported as EPIPE and a browser as a network error.
  */
+/** A request written by hand on its own socket: what came back, and when the server closed it. */
+function rawRequest(port: number, head: string) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (d) => (received += d.toString()));
+  socket.on('error', () => undefined);
+  const started = Date.now();
+  const closedAfter = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
+  socket.write(head);
+  return { socket, received: () => received, closedAfter };
+}
+
 describe('refusals that arrive', () => {
   const t = useTestApp('sqlite', { lingerMs: 1500 });
   let base: string;
@@ -56,37 +68,29 @@ describe('refusals that arrive', () => {
   });
 
   it('cuts a client that keeps sending past the linger time, after its answer', async () => {
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (d) => (received += d.toString()));
-    socket.on('error', () => undefined);
-    const started = Date.now();
-    socket.write(
+    const request = rawRequest(
+      port,
       'POST /api/catalog/solution HTTP/1.1\r\nHost: localhost\r\n' +
         'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 100000000\r\n\r\n',
     );
-    const timer = setInterval(() => socket.writable && socket.write('x'.repeat(100)), 100);
-    const closedAfter = await new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
+    const timer = setInterval(() => request.socket.writable && request.socket.write('x'.repeat(100)), 100);
+    const closedAfter = await request.closedAfter;
     clearInterval(timer);
-    expect(received).toMatch(/^HTTP\/1\.1 401 /);
+    expect(request.received()).toMatch(/^HTTP\/1\.1 401 /);
     expect(closedAfter).toBeGreaterThanOrEqual(1400);
     expect(closedAfter).toBeLessThan(5000);
   });
 
   it('cuts a body past what the route would read at once, after its answer', async () => {
     // Sign-in reads 16 KiB at most; this client announces and sends 5 MB.
-    const socket = connect(port, '127.0.0.1');
-    let received = '';
-    socket.on('data', (d) => (received += d.toString()));
-    socket.on('error', () => undefined);
-    const started = Date.now();
-    socket.write(
+    const request = rawRequest(
+      port,
       'POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n' +
         `Content-Length: ${5 * MB}\r\n\r\n`,
     );
-    socket.write(Buffer.alloc(5 * MB, 0x20));
-    const closedAfter = await new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - started)));
-    expect(received).toMatch(/^HTTP\/1\.1 413 /);
+    request.socket.write(Buffer.alloc(5 * MB, 0x20));
+    const closedAfter = await request.closedAfter;
+    expect(request.received()).toMatch(/^HTTP\/1\.1 413 /);
     expect(closedAfter).toBeLessThan(1400);
   });
 });
