@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Navbar } from '../features/layout/navbar.tsx';
-import { CompareTrayHost } from '../components/choosing/compare-tray-host.tsx';
+import { CompareTrayHost } from '../components/choosing/choosing.tsx';
 import { HydrationPart, RootHydrated } from './hydration-part.tsx';
 
 function NavigationProgress() {

@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'shortlist/:token',
-            ...page(() => import('../features/catalog/shared-shortlist-page.tsx'), 'SharedShortlistPage', 'compare'),
+            ...page(() => import('../features/catalog/shortlist-page.tsx'), 'SharedShortlistPage', 'compare'),
           },
           { path: 'activate', ...memberPage(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
           {

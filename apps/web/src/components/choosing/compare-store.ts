@@ -7,18 +7,19 @@ export interface Chosen {
   name: string;
 }
 
+/*
+ * The solutions chosen for the comparison, kept in localStorage so the tray follows the visitor
+ * from page to page (docs/decisions/0150). Every card of the first page reads it: kept small.
+ */
 const KEY = 'catalog.compare';
-const NONE: readonly Chosen[] = [];
 const listeners = new Set<() => void>();
 let chosen: readonly Chosen[] | undefined;
 
 function read(): readonly Chosen[] {
-  if (chosen) return chosen;
   try {
-    const kept = JSON.parse(localStorage.getItem(KEY) ?? '[]') as Chosen[];
-    chosen = Array.isArray(kept) ? kept.filter((c) => Number.isInteger(c?.id)).slice(0, COMPARE_MAX) : NONE;
+    chosen ??= JSON.parse(localStorage.getItem(KEY) ?? '[]') as Chosen[];
   } catch {
-    chosen = NONE;
+    chosen = [];
   }
   return chosen;
 }
@@ -28,34 +29,26 @@ function write(next: readonly Chosen[]) {
   try {
     localStorage.setItem(KEY, JSON.stringify(next));
   } catch {
-    // Without storage the choice lasts while the tab is open.
+    // Without storage the choice lasts while the page is open.
   }
   for (const listener of listeners) listener();
 }
 
-function subscribe(listener: () => void) {
+const subscribe = (listener: () => void) => {
   listeners.add(listener);
-  // Another tab chose or cleared: follow it.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== KEY && event.key !== null) return;
-    chosen = undefined;
-    listener();
-  };
-  addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    removeEventListener('storage', onStorage);
-  };
-}
+  return () => listeners.delete(listener);
+};
+
+export const isFull = (list: readonly Chosen[]) => list.length >= COMPARE_MAX;
 
 /** Adds the solution to the comparison, or takes it out; no more than COMPARE_MAX are kept. */
-export function toggleCompare(solution: Chosen) {
+export function toggleCompare({ id, name }: Chosen) {
   const now = read();
-  if (now.some((c) => c.id === solution.id)) write(now.filter((c) => c.id !== solution.id));
-  else if (now.length < COMPARE_MAX) write([...now, { id: solution.id, name: solution.name }]);
+  if (now.some((c) => c.id === id)) write(now.filter((c) => c.id !== id));
+  else if (!isFull(now)) write([...now, { id, name }]);
 }
 
-export const clearCompare = () => write(NONE);
+export const clearCompare = () => write([]);
 
-/** The solutions chosen for the comparison, kept in the browser across pages (docs/decisions/0150). */
+const NONE: readonly Chosen[] = [];
 export const useCompare = () => useBrowserStore(subscribe, read, NONE);

@@ -39,7 +39,7 @@ export function ShortlistStar({ solution, tone = 'light' }: StarProps) {
       className={`relative z-10 inline-flex size-9 items-center justify-center rounded-lg ring-1 ring-inset disabled:opacity-60 ${colours}`}
       data-testid="shortlist-star"
     >
-      <Star className={`size-4.5 ${on ? 'fill-amber-400 text-amber-500' : ''}`} aria-hidden="true" />
+      <Star className={`size-4.5 ${on ? 'fill-current text-amber-900' : ''}`} aria-hidden="true" />
     </button>
   );
 }

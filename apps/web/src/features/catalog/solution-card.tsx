@@ -10,8 +10,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { parseHtml } from '../../lib/dom.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { CompareToggle } from '../../components/choosing/compare-toggle.tsx';
-import { StarHost } from '../../components/choosing/star-host.tsx';
+import { CompareToggle, StarHost } from '../../components/choosing/choosing.tsx';
 import { useT } from '../../i18n/use-t.ts';
 // A file of its own, fetched only by a card without a picture, not a data URL in the list's code.
 import fallbackImage from './assets/solution-fallback.svg?no-inline';

@@ -13,7 +13,7 @@ import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { allEqual, type CompareRow, compareRows, highestOf } from './compare-rows.ts';
 
-const STICKY = 'sticky left-0 z-10 bg-white print:static';
+const STICKY = 'sticky left-0 z-10 bg-white';
 
 function Cell({ row, value }: { row: CompareRow; value: string | number }) {
   const t = useT();
@@ -23,7 +23,7 @@ function Cell({ row, value }: { row: CompareRow; value: string | number }) {
     return (
       <td className={`px-4 py-3 tabular-nums ${highest ? 'bg-teal-50 font-bold text-teal-900' : 'text-slate-700'}`}>
         {number.format(value)}
-        {highest && <span className="ml-2 text-xs font-semibold text-teal-800">{t('comparePage.highest')}</span>}
+        {highest && <span className="ml-1 text-xs font-semibold text-teal-800"> {t('comparePage.highest')}</span>}
       </td>
     );
   }
@@ -41,18 +41,18 @@ function CompareTable({ solutions, onlyDifferences }: { solutions: SolutionDetai
   return (
     <>
       <div
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm print:overflow-visible print:rounded-none print:border-0 print:shadow-none"
+        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
         data-testid="compare-scroll"
       >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm print:min-w-0">
+        <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{t('comparePage.title')}</caption>
           <thead>
-            <tr className="border-b border-slate-200 align-bottom">
-              <th scope="col" className={`${STICKY} w-36 px-4 py-3 text-xs font-semibold text-slate-600 sm:w-48`}>
+            <tr className="border-b border-slate-200">
+              <th scope="col" className={`${STICKY} w-32 px-4 py-3 text-xs font-semibold text-slate-600`}>
                 {t('comparePage.field')}
               </th>
               {solutions.map((s) => (
-                <th key={s.id} scope="col" className="min-w-40 px-4 py-3 text-base font-semibold text-navy-950">
+                <th key={s.id} scope="col" className="px-4 py-3 text-base font-semibold text-navy-950">
                   <Link to={`/solution/${s.id}`} className="hover:text-teal-800 hover:underline">
                     {s.name}
                   </Link>
@@ -112,7 +112,7 @@ export function ComparePage() {
           )}
         </div>
       </PageHeader>
-      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 pb-28 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+      <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
         {ids === null ? (
           <p className="rounded-2xl border border-slate-200 bg-white p-6 text-slate-700 shadow-sm">
             {t('comparePage.tooFew')}
