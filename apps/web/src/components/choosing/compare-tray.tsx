@@ -21,10 +21,10 @@ export function CompareTray() {
   return (
     <>
       {/* Room at the end of the page, so the tray never covers its last lines. */}
-      <div aria-hidden="true" className="h-24 print:hidden" />
+      <div aria-hidden="true" className="compare-no-print h-16" />
       <section
         aria-label={t('compare.trayLabel')}
-        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-2xl print:hidden"
+        className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-2xl compare-no-print"
         data-testid="compare-tray"
       >
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6 lg:px-8">
@@ -35,7 +35,7 @@ export function CompareTray() {
             {chosen.map((c) => (
               <li
                 key={c.id}
-                className="inline-flex max-w-[14rem] items-center gap-1 rounded-full bg-navy-50 py-1 pl-3 text-xs text-navy-900"
+                className="inline-flex max-w-[14rem] items-center gap-1 rounded-full bg-navy-50 px-3 py-1 text-xs text-navy-900"
               >
                 <span className="truncate">{c.name}</span>
                 <button

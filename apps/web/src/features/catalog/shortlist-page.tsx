@@ -135,7 +135,7 @@ export function ShortlistPage() {
   const role = useSession()?.role;
   const shortlist = useShortlist();
   const items = shortlist.data?.data ?? [];
-  const visible = items.filter((item) => item.solution !== null).map((item) => item.solution_id);
+  const seen = items.filter((item) => item.solution !== null).map((item) => item.solution_id);
   return (
     <>
       <DocumentTitle>{pageTitles(t).shortlist}</DocumentTitle>
@@ -145,16 +145,16 @@ export function ShortlistPage() {
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('shortlistPage.backToProfile')}
           </Link>
-          {visible.length >= 2 && (
+          {seen.length >= 2 && (
             <Link
-              to={`/compare?ids=${visible.slice(0, COMPARE_MAX).join(',')}`}
+              to={`/compare?ids=${seen.slice(0, COMPARE_MAX).join(',')}`}
               className={buttonClasses({ variant: 'outline-light', size: 'sm' })}
             >
               <Scale className="size-4" aria-hidden="true" />
               {t('shortlistPage.compare')}
             </Link>
           )}
-          {role === 'user' && visible.length > 0 && (
+          {role === 'user' && seen.length > 0 && (
             <Link to="/enquiry/shortlist" className={buttonClasses({ variant: 'accent', size: 'sm' })}>
               <MessageSquareText className="size-4" aria-hidden="true" />
               {t('shortlistPage.requestDemos')}

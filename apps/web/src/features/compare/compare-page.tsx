@@ -1,3 +1,4 @@
+import './compare-print.css';
 import type { SolutionDetail } from '@catalog/shared';
 import { ArrowLeft, CircleAlert, Printer } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -41,10 +42,10 @@ function CompareTable({ solutions, onlyDifferences }: { solutions: SolutionDetai
   return (
     <>
       <div
-        className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
+        className="compare-scroll overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm"
         data-testid="compare-scroll"
       >
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="compare-table w-full text-left text-sm">
           <caption className="sr-only">{t('comparePage.title')}</caption>
           <thead>
             <tr className="border-b border-slate-200">
@@ -99,7 +100,7 @@ export function ComparePage() {
     <>
       <DocumentTitle>{pageTitles(t).compare}</DocumentTitle>
       <PageHeader title={t('comparePage.title')} description={t('comparePage.intro')}>
-        <div className="flex flex-wrap gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2 compare-no-print">
           <Link to="/solutions" className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('comparePage.backToList')}
@@ -132,7 +133,7 @@ export function ComparePage() {
         ) : (
           <>
             <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-              <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-navy-900 print:hidden">
+              <label className="inline-flex cursor-pointer items-center gap-2 text-sm font-medium text-navy-900 compare-no-print">
                 <input
                   type="checkbox"
                   checked={onlyDifferences}
