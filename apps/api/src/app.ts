@@ -18,6 +18,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { shortlistRoutes } from './modules/shortlist/shortlist.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(enquiriesRoutes);
   await app.register(notificationsRoutes);
   await app.register(savedSearchesRoutes);
+  await app.register(shortlistRoutes);
   await app.register(lookupsAdminRoutes);
   await app.register(activityRoutes);
   await app.register(accountsRoutes);

@@ -51,6 +51,8 @@ import { SolutionsAdminRepository } from './modules/solutions/solutions-admin.re
 import { SolutionsAdminService } from './modules/solutions/solutions-admin.service.ts';
 import { SolutionsRepository } from './modules/solutions/solutions.repository.ts';
 import { SolutionsService } from './modules/solutions/solutions.service.ts';
+import { ShortlistRepository } from './modules/shortlist/shortlist.repository.ts';
+import { ShortlistService } from './modules/shortlist/shortlist.service.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
@@ -87,6 +89,7 @@ export function buildRepositories(db: Db) {
     seo: new SeoRepository(k),
     members: new MembersRepository(k),
     savedSearches: new SavedSearchesRepository(k, db.dialect),
+    shortlist: new ShortlistRepository(k, db.dialect),
   };
 }
 
@@ -126,6 +129,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     auth,
     accounts: new AccountsService(repositories.accounts, users, activity, auth),
     members: new MembersService(repositories.members, users, repositories.sessions, outbox, limiter, config),
+    shortlist: new ShortlistService(repositories.shortlist, solutions, config),
     lookups,
     lookupsAdmin: new LookupsAdminService(repositories.lookupsAdmin, activity, storage),
     solutions,

@@ -61,6 +61,7 @@ describe('every mail to an account', () => {
     const enquiry = {
       enquiry: {
         solution_id: 1,
+        solution_ids: [1],
         full_name: 'Siti Rahma',
         email: 'siti@example.co.id',
         company: 'Peta',
@@ -68,7 +69,7 @@ describe('every mail to an account', () => {
         position: '',
         message: '',
       },
-      solution: { id: 1, name: 'Flood Watch' },
+      solutions: [{ id: 1, name: 'Flood Watch' }],
       solutionUrl: url,
       account: to,
     };
@@ -113,6 +114,7 @@ describe('every mail to an account', () => {
     const mail = salesEnquiryMail('sales@catalog.test', {
       enquiry: {
         solution_id: 1,
+        solution_ids: [1],
         full_name: 'Siti',
         email: 'siti@example.co.id',
         company: 'Peta',
@@ -120,7 +122,7 @@ describe('every mail to an account', () => {
         position: '',
         message: '',
       },
-      solution: { id: 1, name: 'Flood Watch' },
+      solutions: [{ id: 1, name: 'Flood Watch' }],
       solutionUrl: 'http://catalog.test/solution/1',
       account,
     } as Parameters<typeof salesEnquiryMail>[1]);

@@ -188,6 +188,8 @@ describe.each(testDatabases)('members data on %s', (kind) => {
           search(ids.aliceQuiet!, 'All drones', 'search=drone', false),
           search(ids.aliceSearch!, 'Floods in Java', 'search=flood&technology=1,2', true),
         ],
+        shortlist: [],
+        shortlist_share: null,
         notifications: {
           new_solutions: false,
           saved_search_alerts: [

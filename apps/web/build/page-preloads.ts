@@ -13,6 +13,7 @@ export const PAGE_MODULES = {
   // The list's filter panel is its own chunk, wanted as the server-drawn list hydrates.
   solutions: ['src/features/catalog/solutions-page.tsx', 'src/features/catalog/filter-panel.tsx'],
   solution: ['src/features/solution/solution-page.tsx'],
+  compare: ['src/features/compare/compare-page.tsx'],
   'not-found': ['src/features/misc/not-found-page.tsx'],
 } as const;
 /** Each language's visitor texts (build/catalogs.ts), loaded before hydration. */
@@ -21,6 +22,7 @@ const LANGUAGE_MODULES = { en: '\0virtual:catalog/en/visitor', id: '\0virtual:ca
 const PAGE_TEXT_MODULES = {
   home: { en: '\0virtual:catalog/en/home', id: '\0virtual:catalog/id/home' },
   solution: { en: '\0virtual:catalog/en/solution', id: '\0virtual:catalog/id/solution' },
+  compare: { en: '\0virtual:catalog/en/compare', id: '\0virtual:catalog/id/compare' },
 } as const satisfies Partial<Record<keyof typeof PAGE_MODULES, Record<keyof typeof LANGUAGE_MODULES, string>>>;
 
 /** The second entry of the build (vite.config.ts). */

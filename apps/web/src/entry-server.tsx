@@ -15,6 +15,7 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { compareIdsOf, compareQuery } from './api/compare.ts';
 import { solutionListQuery, solutionQuery } from './api/solutions.ts';
 import { hydrationScript } from './app/hydration-data.ts';
 import { pageHead } from './app/page-head.ts';
@@ -110,6 +111,12 @@ async function prefetch(
       if (isApiError(error) && error.status === 404) return { found: false };
       throw error;
     }
+  }
+  if (page === 'compare') {
+    // A choice that cannot make a comparison is drawn as the page's own hint, not fetched.
+    const ids = compareIdsOf(url.searchParams.get('ids'));
+    if (ids) await client.fetchQuery(compareQuery(ids, 'visitor'));
+    return { found: true };
   }
   return { found: page === 'home' };
 }

@@ -30,4 +30,9 @@ export const MEMBER_MESSAGES = {
     `You can keep at most ${max} saved searches. Delete one to save another.`,
   savedSearchNameTaken: 'You already have a saved search with this name',
   savedSearchDeleted: 'Saved search deleted.',
+  shortlistItemNotFound: 'This solution is not on your shortlist',
+  shortlistLimit: ({ max }: { max: number }) =>
+    `Your shortlist can hold at most ${max} solutions. Remove one to add another.`,
+  shortlistRemoved: 'Removed from your shortlist.',
+  shortlistShareRevoked: 'The share link of your shortlist no longer works.',
 } as const;

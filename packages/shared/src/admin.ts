@@ -154,6 +154,8 @@ export const adminEnquiryDetail = adminEnquirySummary.extend({
   phone: z.string(),
   position: z.string(),
   message: z.string(),
+  /** Every solution the enquiry names, in the order asked (a shortlist's enquiry names several). */
+  solutions: z.array(z.object({ id: z.number().int().nullable(), name: z.string() })),
   notes: z.array(enquiryNote),
 });
 

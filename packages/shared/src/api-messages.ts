@@ -15,6 +15,7 @@ export const API_MESSAGES = {
   invalidToken: 'Invalid or expired token',
   unreadableImage: 'The file is not a readable image',
   solutionNotFound: 'Solution not found',
+  shortlistNotFound: 'This shortlist link does not exist or was revoked',
   authRequired: 'Authentication required',
   forbidden: 'You do not have permission to do this',
   notFound: 'Not found',
@@ -65,4 +66,6 @@ export const QUERY_MESSAGES = {
   fromAfterTo: 'from must not be after to',
   facets: 'facets must be 1 or 0',
   language: 'language must be "en" or "id"',
+  compareIds: ({ min, max }: { min: number; max: number }) =>
+    `ids must list ${min} to ${max} different solution ids, separated by commas`,
 } as const;

@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './admin.ts';
 export * from './members.ts';
+export * from './shortlist.ts';
 export * from './list-query/index.ts';
 export * from './solution-form.ts';
 export * from './sanitize-rules.ts';

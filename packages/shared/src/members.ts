@@ -106,6 +106,10 @@ export const accountExport = z.object({
     }),
   ),
   saved_searches: z.array(savedSearch),
+  shortlist: z.array(
+    z.object({ solution_id: z.number().int(), solution_name: z.string(), note: z.string(), created_at: z.string() }),
+  ),
+  shortlist_share: z.object({ url: z.string(), created_at: z.string() }).nullable(),
   notifications: z.object({
     new_solutions: z.boolean(),
     saved_search_alerts: z.array(z.object({ saved_search_id: z.number().int(), name: z.string(), alert: z.boolean() })),

@@ -24,6 +24,7 @@ export const MSG = {
   youtubeRequired: 'YouTube link is required',
   youtubeInvalid: 'Invalid YouTube link',
   required: 'This field is required',
+  enquirySolutions: ({ max }: { max: number }) => `Choose from 1 to ${max} solutions`,
   selectAtLeastOne: 'Please select at least one option',
   invalidNumber: 'Please enter a valid number',
   min: ({ min }: { min: number }) => `Value must be at least ${min}`,

@@ -10,6 +10,7 @@ import type { OperationId, PathParams, QueryOf, ResponseOf, routes } from './end
 export const PAGE_READS = [
   'listSolutions',
   'getSolution',
+  'compareSolutions',
   'listIndustryGroups',
   'listTechnologies',
   'listSolutionStatuses',

@@ -3,6 +3,7 @@ import { SOLUTION_NAME_MAX } from './constants.ts';
 import { solutionImage } from './catalog.ts';
 import { codedFields } from './envelope.ts';
 import { type CodedMessage, coded } from './message-codes.ts';
+import { ENQUIRY_SOLUTIONS_MAX } from './shortlist-limits.ts';
 import { DEFAULT_SOLUTION_STATUS, SOLUTION_STATUS_IDS } from './statuses.ts';
 import {
   asIssue,
@@ -36,6 +37,7 @@ const singleLine = (v: string) => v.replace(CONTROL_CHARS, ' ').replace(/\s+/g, 
 const required = coded('validation.required');
 const invalidFormat = coded('validation.invalidFormat');
 const invalidNumber = coded('validation.invalidNumber');
+const enquirySolutionsRefused = coded('validation.enquirySolutions', { max: ENQUIRY_SOLUTIONS_MAX });
 
 const jsonType = (v: unknown) => (v === null ? 'null' : typeof v);
 
@@ -245,18 +247,53 @@ export const enquiryForm = z.object({
       .transform((v) => (v ?? '').replace(/\r\n?/g, '\n').trim()),
     ENQUIRY_TEXT_MAX,
   ),
-  solution_id: requiredId,
+  /** The one solution asked about; may be left out when `solution_ids` names them. */
+  solution_id: requiredId.optional(),
+  /** Several solutions in one enquiry (a shortlist's "Request demos"), 1 to 10. */
+  solution_ids: z
+    .array(z.union([z.number(), z.string()]), { error: () => asIssue(enquirySolutionsRefused) })
+    .optional()
+    .transform((ids, ctx) => {
+      if (ids === undefined) return undefined;
+      const texts = ids.map(idText);
+      if (texts.length === 0 || texts.length > ENQUIRY_SOLUTIONS_MAX || !texts.every(isId)) {
+        fail(ctx, enquirySolutionsRefused);
+        return z.NEVER;
+      }
+      return [...new Set(texts.map(Number))];
+    }),
   /** Shown in the form only; the server names the solution from its own record. */
   solution_name: z.string().optional(),
 });
 
+/**
+ * The body of `POST /api/catalog/enquiry`: the form with its solutions settled as one list, the
+ * `solution_id` first, then `solution_ids`, each once; at least one, at most 10.
+ */
+export const enquiryBody = enquiryForm.transform((form, ctx) => {
+  const ids = [
+    ...new Set([...(form.solution_id === undefined ? [] : [form.solution_id]), ...(form.solution_ids ?? [])]),
+  ];
+  if (ids.length === 0) {
+    fail(ctx, required, ['solution_id']);
+    return z.NEVER;
+  }
+  if (ids.length > ENQUIRY_SOLUTIONS_MAX) {
+    fail(ctx, enquirySolutionsRefused, ['solution_ids']);
+    return z.NEVER;
+  }
+  return { ...form, solution_ids: ids };
+});
+
 export type EnquiryFormInput = z.input<typeof enquiryForm>;
-export type EnquiryFormValues = z.output<typeof enquiryForm>;
+export type EnquiryFormValues = z.output<typeof enquiryBody>;
 
 export const enquiryResult = z.object({
   id: z.number().int(),
+  /** The first solution, and every solution's name joined (a single enquiry: its one solution). */
   solution_id: z.number().int(),
   solution_name: z.string(),
+  solutions: z.array(z.object({ id: z.number().int(), name: z.string() })),
   created_at: z.string(),
 });
 export type EnquiryResult = z.infer<typeof enquiryResult>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enquiryForm, solutionForm } from '../src/index.ts';
+import { enquiryBody, enquiryForm, solutionForm } from '../src/index.ts';
 import { errorsOf } from './errors-of.ts';
 
 const goodSolution = { name: 'Flood Watch', creator: 'Ani, Budi', contributor_id: '1', sector_id: 2 };
@@ -82,7 +82,22 @@ describe('enquiry form of docs/product.md §5.8', () => {
     ['phone', '12345', 'Invalid Indonesian phone number'],
     ['solution_id', undefined, 'This field is required'],
   ])('%s = %j gives %j', (field, value, message) => {
-    expect(errorsOf(enquiryForm, { ...good, [field]: value })[field]).toBe(message);
+    expect(errorsOf(enquiryBody, { ...good, [field]: value })[field]).toBe(message);
+  });
+
+  it('takes several solutions at once, the solution_id first and each once, 1 to 10 of them', () => {
+    const { solution_id: _one, ...noSolution } = good;
+    expect(enquiryBody.parse({ ...noSolution, solution_ids: [4, '9', 4] }).solution_ids).toEqual([4, 9]);
+    expect(enquiryBody.parse({ ...good, solution_ids: [9, 3] }).solution_ids).toEqual([3, 9]);
+    expect(enquiryBody.parse(good).solution_ids).toEqual([3]);
+    const refused = 'Choose from 1 to 10 solutions';
+    expect(errorsOf(enquiryBody, { ...noSolution, solution_ids: [] }).solution_ids).toBe(refused);
+    expect(errorsOf(enquiryBody, { ...noSolution, solution_ids: ['x'] }).solution_ids).toBe(refused);
+    const eleven = Array.from({ length: 11 }, (_, i) => i + 1);
+    expect(errorsOf(enquiryBody, { ...noSolution, solution_ids: eleven }).solution_ids).toBe(refused);
+    expect(errorsOf(enquiryBody, { ...good, solution_ids: eleven.slice(1).map((n) => n + 20) }).solution_ids).toBe(
+      refused,
+    );
   });
 
   it('accepts an Indonesian phone', () => {

@@ -185,6 +185,30 @@ export interface SavedSearchesTable {
   updated_at: string;
 }
 
+/** A solution on a member's shortlist, with the member's note (issue 29). */
+export interface ShortlistItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  solution_id: number;
+  note: string;
+  created_at: string;
+}
+
+/** The one live share link of a member's shortlist; revoking deletes the row. */
+export interface ShortlistSharesTable {
+  user_id: number;
+  token: string;
+  created_at: string;
+}
+
+/** The solutions of an enquiry that names several, in the order asked; the enquiry row keeps the first. */
+export interface EnquirySolutionsTable {
+  enquiry_id: number;
+  position: number;
+  solution_id: number | null;
+  solution_name: string;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: string;
@@ -216,6 +240,9 @@ export interface Database extends SolutionLinkTables {
   admin_activity: AdminActivityTable;
   search_misses: SearchMissesTable;
   saved_searches: SavedSearchesTable;
+  shortlist_items: ShortlistItemsTable;
+  shortlist_shares: ShortlistSharesTable;
+  enquiry_solutions: EnquirySolutionsTable;
   rate_limit_counters: RateLimitCountersTable;
 }
 

@@ -14,7 +14,7 @@ import { lookupAnswers } from '../modules/lookups/lookups.routes.ts';
 
 interface ParsedInput {
   params: { id: number };
-  query: z.output<typeof endpoints.listSolutions.query>;
+  query: z.output<typeof endpoints.listSolutions.query> & z.output<typeof endpoints.compareSolutions.query>;
 }
 
 /**
@@ -30,6 +30,7 @@ export function pageDataSource(app: FastifyInstance): PageDataSource {
   const answers: { [Id in PageRead]: (input: ParsedInput) => Promise<unknown> } = {
     listSolutions: ({ query }) => solutions.list(VISITOR, query),
     getSolution: async ({ params }) => ({ data: await solutions.detail(VISITOR, params.id) }),
+    compareSolutions: ({ query }) => solutions.compare(VISITOR, query.ids),
     listIndustryGroups: lists.listIndustryGroups,
     listTechnologies: lists.listTechnologies,
     listSolutionStatuses: lists.listSolutionStatuses,

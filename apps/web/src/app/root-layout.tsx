@@ -2,6 +2,7 @@ import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Footer } from '../features/layout/footer.tsx';
 import { Navbar } from '../features/layout/navbar.tsx';
+import { CompareTrayHost } from '../components/choosing/choosing.tsx';
 import { HydrationPart, RootHydrated } from './hydration-part.tsx';
 
 function NavigationProgress() {
@@ -37,6 +38,7 @@ export function RootLayout() {
       <HydrationPart>
         <Footer />
       </HydrationPart>
+      <CompareTrayHost />
       <ScrollRestoration />
       <RootHydrated />
     </div>

@@ -49,6 +49,15 @@ export const routes: RouteObject[] = [
             path: 'solution/:id',
             ...page(() => import('../features/solution/solution-page.tsx'), 'SolutionPage', 'solution'),
           },
+          {
+            id: 'compare',
+            path: 'compare',
+            ...page(() => import('../features/compare/compare-page.tsx'), 'ComparePage', 'compare'),
+          },
+          {
+            path: 'shortlist/:token',
+            ...page(() => import('../features/catalog/shortlist-page.tsx'), 'SharedShortlistPage', 'compare'),
+          },
           { path: 'activate', ...memberPage(() => import('../features/auth/activate-page.tsx'), 'ActivatePage') },
           {
             path: 'undermaintenance',
@@ -93,6 +102,10 @@ export const routes: RouteObject[] = [
             loader: requireSignedIn,
             children: [
               { path: 'profile', ...memberPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage') },
+              {
+                path: 'profile/shortlist',
+                ...page(() => import('../features/catalog/shortlist-page.tsx'), 'ShortlistPage', 'compare'),
+              },
             ],
           },
           {
@@ -113,7 +126,7 @@ export const routes: RouteObject[] = [
  * The pages the server renders for a visitor (docs/decisions/0124-server-rendered-public-pages.md);
  * any other route gets the client's empty shell.
  */
-export const SERVER_RENDERED = ['home', 'solutions', 'solution', 'not-found'] as const;
+export const SERVER_RENDERED = ['home', 'solutions', 'solution', 'compare', 'not-found'] as const;
 export type ServerRenderedPage = (typeof SERVER_RENDERED)[number];
 
 /** The page a path shows, when it is one the server renders. */

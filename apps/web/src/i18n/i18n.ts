@@ -25,11 +25,12 @@ const VISITOR_TEXTS: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalog/en/visitor'),
   id: () => import('virtual:catalog/id/visitor'),
 };
-export type TextPart = 'member' | 'home' | 'solution';
+export type TextPart = 'member' | 'home' | 'solution' | 'compare';
 const PART_TEXTS: Record<TextPart, Record<Language, () => Promise<{ default: Messages }>>> = {
   member: { en: () => import('virtual:catalog/en/member'), id: () => import('virtual:catalog/id/member') },
   home: { en: () => import('virtual:catalog/en/home'), id: () => import('virtual:catalog/id/home') },
   solution: { en: () => import('virtual:catalog/en/solution'), id: () => import('virtual:catalog/id/solution') },
+  compare: { en: () => import('virtual:catalog/en/compare'), id: () => import('virtual:catalog/id/compare') },
 };
 
 /** The parts a page opened so far needed; from then on every language loads them. */

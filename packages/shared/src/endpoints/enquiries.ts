@@ -1,5 +1,5 @@
 import { dataOf } from '../envelope.ts';
-import { enquiryForm, enquiryResult } from '../solution-form.ts';
+import { enquiryBody, enquiryResult } from '../solution-form.ts';
 import type { Endpoint } from './endpoint.ts';
 import { routes } from './routes.ts';
 
@@ -8,8 +8,8 @@ export const enquiryEndpoints = {
   sendEnquiry: {
     ...routes.sendEnquiry,
     tag: 'enquiries',
-    summary: 'Send a demo and enquiry request about a solution',
-    body: enquiryForm,
+    summary: 'Send a demo and enquiry request about one solution, or several at once (`solution_ids`)',
+    body: enquiryBody,
     responses: { 201: dataOf(enquiryResult) },
     errors: [400, 403, 404, 413, 415, 429],
   },

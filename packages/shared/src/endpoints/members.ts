@@ -11,6 +11,7 @@ import {
   savedSearch,
   savedSearchBody,
 } from '../members.ts';
+import { shortlistBody, shortlistItem, shortlistItemParams, shortlistResponse, shortlistShare } from '../shortlist.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParams } from './shapes.ts';
 import { routes } from './routes.ts';
@@ -98,5 +99,42 @@ export const memberEndpoints = {
     params: idParams,
     responses: { 200: messageBody },
     errors: [400, 404],
+  },
+  getShortlist: {
+    ...routes.getShortlist,
+    tag,
+    summary: 'The shortlist of this account, newest first, each with its note and card, and its share link',
+    responses: { 200: shortlistResponse },
+    errors: [],
+  },
+  addToShortlist: {
+    ...routes.addToShortlist,
+    tag,
+    summary: 'Put a solution on the shortlist (at most 50), or change its note when it is there already',
+    body: shortlistBody,
+    responses: { 200: dataOf(shortlistItem), 201: dataOf(shortlistItem) },
+    errors: [...bodyErrors, 404, 409],
+  },
+  removeFromShortlist: {
+    ...routes.removeFromShortlist,
+    tag,
+    summary: 'Take a solution off the shortlist',
+    params: shortlistItemParams,
+    responses: { 200: messageBody },
+    errors: [400, 404],
+  },
+  shareShortlist: {
+    ...routes.shareShortlist,
+    tag,
+    summary: 'The read-only share link of the shortlist; the same link until it is revoked',
+    responses: { 200: dataOf(shortlistShare) },
+    errors: [],
+  },
+  revokeShortlistShare: {
+    ...routes.revokeShortlistShare,
+    tag,
+    summary: 'Revoke the share link of the shortlist: it stops working at once',
+    responses: { 200: messageBody },
+    errors: [],
   },
 } satisfies Record<string, Endpoint>;

@@ -31,6 +31,11 @@ export const routes = {
   createSavedSearch: { method: 'POST', path: '/api/saved-searches', auth: 'user' },
   updateSavedSearch: { method: 'PUT', path: '/api/saved-searches/:id', auth: 'user' },
   deleteSavedSearch: { method: 'DELETE', path: '/api/saved-searches/:id', auth: 'user' },
+  getShortlist: { method: 'GET', path: '/api/auth/me/shortlist', auth: 'user' },
+  addToShortlist: { method: 'POST', path: '/api/auth/me/shortlist', auth: 'user' },
+  removeFromShortlist: { method: 'DELETE', path: '/api/auth/me/shortlist/:solution_id', auth: 'user' },
+  shareShortlist: { method: 'POST', path: '/api/auth/me/shortlist/share', auth: 'user' },
+  revokeShortlistShare: { method: 'DELETE', path: '/api/auth/me/shortlist/share', auth: 'user' },
 
   // Lookup lists (docs/product.md §6.4).
   listIndustryGroups: { method: 'GET', path: '/api/catalog/industry-group', auth: 'public' },
@@ -45,6 +50,9 @@ export const routes = {
   // Solutions: reads for everyone (what each caller sees differs), writes for admins.
   listSolutions: { method: 'GET', path: '/api/catalog/solution', auth: 'optional' },
   getSolution: { method: 'GET', path: '/api/catalog/solution/:id', auth: 'optional' },
+  compareSolutions: { method: 'GET', path: '/api/catalog/compare', auth: 'optional' },
+  // A shared shortlist: the link's token is the credential; it shows what a visitor may see.
+  getSharedShortlist: { method: 'GET', path: '/api/catalog/shortlist/:token', auth: 'public' },
   createSolution: { method: 'POST', path: '/api/catalog/solution', auth: 'admin' },
   updateSolution: { method: 'PUT', path: '/api/catalog/solution/:id', auth: 'admin' },
   deleteSolution: { method: 'DELETE', path: '/api/catalog/solution/:id', auth: 'admin' },

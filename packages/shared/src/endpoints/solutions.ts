@@ -1,6 +1,7 @@
 import { dataOf, messageBody } from '../envelope.ts';
 import { solutionDetail, solutionListResponse } from '../catalog.ts';
 import { solutionListQuery } from '../list-query/schema.ts';
+import { compareQuery, compareResponse, sharedShortlistResponse, shortlistTokenParams } from '../shortlist.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParams, noBody } from './shapes.ts';
 import { routes } from './routes.ts';
@@ -29,6 +30,23 @@ export const solutionEndpoints = {
     params: idParams,
     responses: { 200: dataOf(solutionDetail), 304: NOT_MODIFIED },
     errors: [400, 404],
+  },
+  compareSolutions: {
+    ...routes.compareSolutions,
+    tag: readTag,
+    summary:
+      'Two to four solutions side by side, in the order asked, as the detail answers them for the caller; `missing` lists the ids the caller may not see',
+    query: compareQuery,
+    responses: { 200: compareResponse },
+    errors: [400],
+  },
+  getSharedShortlist: {
+    ...routes.getSharedShortlist,
+    tag: readTag,
+    summary: 'A shared shortlist, read-only: the cards of its solutions a visitor may see',
+    params: shortlistTokenParams,
+    responses: { 200: sharedShortlistResponse },
+    errors: [404],
   },
   createSolution: {
     ...routes.createSolution,

@@ -3,6 +3,7 @@ import type admin from './en/admin.json';
 import type auth from './en/auth.json';
 import type catalog from './en/catalog.json';
 import type common from './en/common.json';
+import type compare from './en/compare.json';
 import type editor from './en/editor.json';
 import type enquiry from './en/enquiry.json';
 import type forms from './en/forms.json';
@@ -34,6 +35,7 @@ export type ClientTextKey =
   | keyof typeof auth
   | keyof typeof catalog
   | keyof typeof common
+  | keyof typeof compare
   | keyof typeof editor
   | keyof typeof enquiry
   | keyof typeof forms

@@ -22,7 +22,20 @@ export class EnquiriesAdminRepository extends Repository {
     return this.db
       .selectFrom('enquiries')
       .$if(f.status !== undefined, (qb) => qb.where('enquiries.status', '=', f.status!))
-      .$if(f.solution_id !== undefined, (qb) => qb.where('enquiries.solution_id', '=', f.solution_id!))
+      .$if(f.solution_id !== undefined, (qb) =>
+        qb.where((eb) =>
+          eb.or([
+            eb('enquiries.solution_id', '=', f.solution_id!),
+            eb.exists(
+              eb
+                .selectFrom('enquiry_solutions as es')
+                .select('es.position')
+                .whereRef('es.enquiry_id', '=', 'enquiries.id')
+                .where('es.solution_id', '=', f.solution_id!),
+            ),
+          ]),
+        ),
+      )
       .$if(f.from !== undefined, (qb) => qb.where('enquiries.created_at', '>=', `${f.from}T00:00:00.000Z`))
       .$if(f.to !== undefined, (qb) => qb.where('enquiries.created_at', '<', dayAfter(f.to!)));
   }
@@ -52,6 +65,17 @@ export class EnquiriesAdminRepository extends Repository {
 
   find(id: number) {
     return this.db.selectFrom('enquiries').select(DETAIL).where('enquiries.id', '=', id).executeTakeFirst();
+  }
+
+  /** The solutions an enquiry names, in the order asked; an enquiry from before they were kept has its one. */
+  async solutions(enquiry: { id: number; solution_id: number | null; solution_name: string }) {
+    const rows = await this.db
+      .selectFrom('enquiry_solutions')
+      .select(['solution_id as id', 'solution_name as name'])
+      .where('enquiry_id', '=', enquiry.id)
+      .orderBy('position')
+      .execute();
+    return rows.length > 0 ? rows : [{ id: enquiry.solution_id, name: enquiry.solution_name }];
   }
 
   notes(enquiryId: number): Promise<EnquiryNote[]> {

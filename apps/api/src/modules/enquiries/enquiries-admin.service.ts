@@ -72,7 +72,9 @@ export class EnquiriesAdminService {
   async detail(id: number, repo = this.repo): Promise<AdminEnquiryDetail> {
     const enquiry = await repo.find(id);
     if (!enquiry) throw notFound(coded('admin.enquiryNotFound'));
-    return { ...enquiry, notes: await repo.notes(id) };
+    // One after the other: on a transaction's one connection.
+    const solutions = await repo.solutions(enquiry);
+    return { ...enquiry, solutions, notes: await repo.notes(id) };
   }
 
   async setStatus(caller: Caller, id: number, status: EnquiryStatus): Promise<AdminEnquiryDetail> {

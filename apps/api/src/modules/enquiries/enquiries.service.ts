@@ -1,4 +1,4 @@
-import { coded, type EnquiryFormValues, type EnquiryResult, visibleStatuses } from '@catalog/shared';
+import { coded, COMPARE_MAX, type EnquiryFormValues, type EnquiryResult, visibleStatuses } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import { nowIso } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
@@ -6,7 +6,7 @@ import { forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import { RateLimiter } from '../auth/rate-limits.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
-import { enquiryReceiptMail, salesEnquiryMail } from './enquiry-mails.ts';
+import { enquiryReceiptMail, salesEnquiryMail, solutionNames } from './enquiry-mails.ts';
 import type { EnquiriesRepository } from './enquiries.repository.ts';
 
 export class EnquiriesService {
@@ -28,8 +28,14 @@ export class EnquiriesService {
     this.assertMayEnquire(caller);
     const account = await this.users.findById(caller.userId!);
     if (!account) throw unauthorized();
-    const solution = await this.repo.findSolution(input.solution_id, visibleStatuses(caller.role));
-    if (!solution) throw notFound(coded('server.solutionNotFound'));
+    const found = new Map(
+      (await this.repo.findSolutions(input.solution_ids, visibleStatuses(caller.role))).map((s) => [s.id, s]),
+    );
+    // Every solution named must be one the account may see: an enquiry is about all of them or none.
+    const solutions = input.solution_ids.map((id) => found.get(id));
+    if (!solutions.every((s) => s !== undefined)) throw notFound(coded('server.solutionNotFound'));
+    const [first] = solutions as [{ id: number; name: string }];
+    const solutionName = solutionNames(solutions);
 
     // Counted before the enquiry is written, in one statement, so a burst cannot pass the limit.
     RateLimiter.throwIfBlocked(
@@ -38,23 +44,37 @@ export class EnquiriesService {
     );
 
     const now = nowIso();
-    const ctx = { enquiry: input, solution, solutionUrl: `${this.config.publicUrl}/solution/${solution.id}`, account };
+    const ctx = { enquiry: input, solutions, solutionUrl: this.linkTo(solutions), account };
     const id = await this.repo.transaction(async (trx) => {
-      const enquiryId = await this.repo.on(trx).insert({
-        user_id: account.id,
-        solution_id: solution.id,
-        solution_name: solution.name,
-        full_name: input.full_name,
-        email: input.email,
-        company: input.company,
-        phone: input.phone,
-        position: input.position,
-        message: input.message,
-        created_at: now,
-      });
+      const enquiryId = await this.repo.on(trx).insert(
+        {
+          user_id: account.id,
+          solution_id: first.id,
+          solution_name: solutionName,
+          full_name: input.full_name,
+          email: input.email,
+          company: input.company,
+          phone: input.phone,
+          position: input.position,
+          message: input.message,
+          created_at: now,
+        },
+        solutions,
+      );
+      // One mail to sales and one receipt, however many solutions the enquiry names.
       await this.outbox.on(trx).enqueue([salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
       return enquiryId;
     });
-    return { id, solution_id: solution.id, solution_name: solution.name, created_at: now };
+    return { id, solution_id: first.id, solution_name: solutionName, solutions, created_at: now };
+  }
+
+  /** The page the mails link to: the solution's, or the comparison of the first four of several. */
+  private linkTo(solutions: readonly { id: number }[]): string {
+    const base = this.config.publicUrl;
+    if (solutions.length === 1) return `${base}/solution/${solutions[0]!.id}`;
+    return `${base}/compare?ids=${solutions
+      .slice(0, COMPARE_MAX)
+      .map((s) => s.id)
+      .join(',')}`;
   }
 }

@@ -6,13 +6,17 @@ import { type MailTexts, mailTexts } from '../../mail/texts/index.ts';
 
 export interface EnquiryContext {
   enquiry: EnquiryFormValues;
-  solution: { id: number; name: string };
+  /** The solutions asked about, in the order asked: one, or several from a shortlist. */
+  solutions: readonly { id: number; name: string }[];
   solutionUrl: string;
   account: Recipient;
 }
 
-const details = ({ t }: MailTexts, { enquiry: e, solution }: EnquiryContext) => [
-  t('enquiry.solution', { name: solution.name, id: solution.id }),
+/** Every solution's name, for a subject line. */
+export const solutionNames = (solutions: EnquiryContext['solutions']) => solutions.map((s) => s.name).join(', ');
+
+const details = ({ t }: MailTexts, { enquiry: e, solutions }: EnquiryContext) => [
+  ...solutions.map((solution) => t('enquiry.solution', { name: solution.name, id: solution.id })),
   t('enquiry.name', { value: e.full_name }),
   t('enquiry.email', { value: e.email }),
   t('enquiry.company', { value: e.company }),
@@ -28,7 +32,7 @@ export const salesEnquiryMail = (to: string, ctx: EnquiryContext): OutgoingMail 
     to,
     language: 'en',
     subject: headerSafe(
-      `Demo and enquiry request: ${ctx.solution.name} (${ctx.enquiry.full_name}, ${ctx.enquiry.company})`,
+      `Demo and enquiry request: ${solutionNames(ctx.solutions)} (${ctx.enquiry.full_name}, ${ctx.enquiry.company})`,
     ),
     paragraphs: [
       'A demo and enquiry request was sent from the Solution Catalog.',
@@ -45,7 +49,7 @@ export const enquiryReceiptMail = (ctx: EnquiryContext): OutgoingMail => {
   return renderMail({
     to: ctx.account.email,
     language: ctx.account.language,
-    subject: headerSafe(texts.t('enquiry.receiptSubject', { solutionName: ctx.solution.name })),
+    subject: headerSafe(texts.t('enquiry.receiptSubject', { solutionName: solutionNames(ctx.solutions) })),
     name: ctx.account.full_name,
     paragraphs: [texts.t('enquiry.receiptIntro'), ...details(texts, ctx)],
     action: { label: texts.t('enquiry.action'), url: ctx.solutionUrl },

@@ -60,6 +60,23 @@ export class MembersRepository extends Repository {
     return rows.map((row) => ({ ...row, alert: row.alert === 1 }));
   }
 
+  /** The account's shortlist with each solution's name, newest first, and its live share link (the data export). */
+  async shortlist(userId: number) {
+    const items = await this.db
+      .selectFrom('shortlist_items as i')
+      .innerJoin('solutions as s', 's.id', 'i.solution_id')
+      .select(['i.solution_id', 's.name as solution_name', 'i.note', 'i.created_at'])
+      .where('i.user_id', '=', userId)
+      .orderBy('i.id', 'desc')
+      .execute();
+    const share = await this.db
+      .selectFrom('shortlist_shares')
+      .select(['token', 'created_at'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return { items, share };
+  }
+
   /**
    * The account's enquiries stay for the sales record but lose who sent them: the link to the
    * account, and the personal fields become empty text (the columns are NOT NULL). Answers how
@@ -76,12 +93,14 @@ export class MembersRepository extends Repository {
   }
 
   /**
-   * Deletes the account and everything that hangs on it: saved searches, sessions, one-time
-   * tokens, then the user row. Answers how many saved searches went. Run `anonymiseEnquiries`
+   * Deletes the account and everything that hangs on it: saved searches, the shortlist and its
+   * share link, sessions, one-time tokens, then the user row. Answers how many saved searches went. Run `anonymiseEnquiries`
    * first, in the same transaction.
    */
   async deleteAccount(userId: number): Promise<{ savedSearches: number }> {
     const searches = await this.db.deleteFrom('saved_searches').where('user_id', '=', userId).executeTakeFirst();
+    await this.db.deleteFrom('shortlist_items').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('shortlist_shares').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('user_sessions').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('one_time_tokens').where('user_id', '=', userId).execute();
     await this.db.deleteFrom('users').where('id', '=', userId).execute();

@@ -90,15 +90,20 @@ export class MembersService {
   /** Everything held about the account; no password hash, no other account's rows. */
   async exportData(userId: number): Promise<AccountExport> {
     const user = await this.account(userId);
-    const [enquiries, savedSearches] = await Promise.all([
+    const [enquiries, savedSearches, shortlist] = await Promise.all([
       this.members.enquiriesWithPersonalFields(userId),
       this.members.savedSearches(userId),
+      this.members.shortlist(userId),
     ]);
     return {
       exported_at: nowIso(),
       profile: { ...profileOf(user), created_at: user.created_at, updated_at: user.updated_at },
       enquiries,
       saved_searches: savedSearches,
+      shortlist: shortlist.items,
+      shortlist_share: shortlist.share
+        ? { url: this.link(`/shortlist/${shortlist.share.token}`), created_at: shortlist.share.created_at }
+        : null,
       notifications: {
         new_solutions: Boolean(user.notify_new_solutions),
         saved_search_alerts: savedSearches.map((s) => ({ saved_search_id: s.id, name: s.name, alert: s.alert })),

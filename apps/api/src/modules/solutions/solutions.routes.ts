@@ -43,6 +43,9 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.type(JSON_TYPE).send(body as never);
   });
 
+  // Not cached: the ids make too many keys, and each column is a detail read by its primary key.
+  defineRoute(app, 'compareSolutions', async (request) => service.compare(request.caller, request.query.ids));
+
   defineRoute(app, 'getSolution', async (request, reply) => {
     const version = await service.catalogVersion();
     if (notModified(request, reply, version)) return reply;

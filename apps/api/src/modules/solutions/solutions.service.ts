@@ -260,9 +260,43 @@ export class SolutionsService {
     return rows.map((r) => summaryOf(r, imageMap.get(r.id) ?? [], industryMap.get(r.id), technologyMap.get(r.id)));
   }
 
+  /**
+   * The cards of `ids` the caller may see, in the order of `ids`, without the caller's hidden
+   * fields (a shortlist, docs/decisions/0150). Ids the caller may not see are left out.
+   */
+  async cardsFor(caller: Caller, ids: readonly number[]): Promise<SolutionSummary[]> {
+    const allowed = new Set<string>(visibleStatuses(caller.role));
+    const rows = (await this.repo.summariesByIds(ids)).filter((row) => allowed.has(row.status));
+    const byId = new Map((await this.summaries(rows)).map((card) => [card.id, card]));
+    return ids.flatMap((id) => {
+      const card = byId.get(id);
+      return card ? [withoutHidden(card, caller.role)] : [];
+    });
+  }
+
+  /**
+   * The solutions of `ids` side by side (docs/decisions/0150): each as `detail` answers it for the
+   * caller, in the order asked; an id the caller may not see, or that does not exist, goes to
+   * `missing`, so a comparison is never refused for one of its columns.
+   */
+  async compare(caller: Caller, ids: readonly number[]): Promise<{ data: SolutionDetail[]; missing: number[] }> {
+    const answers = await Promise.all(ids.map((id) => this.detailOrNull(caller, id)));
+    return {
+      data: answers.filter((detail) => detail !== null),
+      missing: ids.filter((_, i) => answers[i] === null),
+    };
+  }
+
   async detail(caller: Caller, id: number): Promise<SolutionDetail> {
+    const detail = await this.detailOrNull(caller, id);
+    if (!detail) throw notFound(coded('server.solutionNotFound'));
+    return detail;
+  }
+
+  /** One solution as the caller may see it; null when the caller may not see it or it does not exist. */
+  private async detailOrNull(caller: Caller, id: number): Promise<SolutionDetail | null> {
     const row = await this.repo.findVisible(id, visibleStatuses(caller.role));
-    if (!row) throw notFound(coded('server.solutionNotFound'));
+    if (!row) return null;
     const ids = [row.id];
     const [industries, technologies, patterns, products, images] = await Promise.all([
       this.repo.linkedLookups('industry', ids),

@@ -10,6 +10,7 @@ import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
 import { parseHtml } from '../../lib/dom.ts';
 import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
+import { CompareToggle, StarHost } from '../../components/choosing/choosing.tsx';
 import { useT } from '../../i18n/use-t.ts';
 // A file of its own, fetched only by a card without a picture, not a data URL in the list's code.
 import fallbackImage from './assets/solution-fallback.svg?no-inline';
@@ -127,9 +128,15 @@ export function SolutionCard({
           </Link>
         </h3>
         <DescriptionSnippet html={solution.description} />
-        <p className="mt-auto pt-2 text-xs font-medium tracking-wide text-slate-600">
-          {t('catalog.card.solutionId')} <span className="tabular-nums">{solution.solution_id}</span>
-        </p>
+        <div className="mt-auto flex items-center justify-between gap-2 pt-2">
+          <p className="text-xs font-medium tracking-wide text-slate-600">
+            {t('catalog.card.solutionId')} <span className="tabular-nums">{solution.solution_id}</span>
+          </p>
+          <div className="flex items-center gap-3">
+            <CompareToggle solution={solution} className="text-navy-800" />
+            <StarHost solution={solution} />
+          </div>
+        </div>
       </div>
     </li>
   );

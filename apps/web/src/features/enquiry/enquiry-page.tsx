@@ -1,4 +1,4 @@
-import { coded, enquiryForm } from '@catalog/shared';
+import { coded, ENQUIRY_SOLUTIONS_MAX, enquiryForm } from '@catalog/shared';
 import { ArrowLeft, Clock, MessageSquareText, Send } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { sendEnquiry } from '../../api/enquiries.ts';
+import { useShortlist } from '../../api/shortlist.ts';
 import { useSolution } from '../../api/solutions.ts';
 import { useProfile } from '../../api/auth.ts';
 import { notify } from '../../lib/toast.ts';
@@ -24,7 +25,9 @@ export interface EnquiryNavigationState {
 }
 
 /** The form's own fields; the solution id comes from the route. */
-const enquiryFields = enquiryForm.omit({ solution_id: true, solution_name: true });
+const enquiryFields = enquiryForm.omit({ solution_id: true, solution_ids: true, solution_name: true });
+/** The id in `/enquiry/{id}` that asks about the whole shortlist. */
+const SHORTLIST = 'shortlist';
 const PREFILLED = ['full_name', 'email', 'company', 'phone', 'position'] as const;
 
 function nameFromState(state: unknown, id: string): string | undefined {
@@ -45,17 +48,28 @@ export function EnquiryPage() {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const stateName = nameFromState(location.state, id);
-  const solution = useSolution(id, { enabled: stateName === undefined });
-  const solutionName = stateName ?? solution.data?.name;
+  // `/enquiry/shortlist`: one enquiry for every solution of the member's shortlist (issue 29).
+  const forShortlist = id === SHORTLIST;
+  const stateName = forShortlist ? undefined : nameFromState(location.state, id);
+  const solution = useSolution(id, { enabled: !forShortlist && stateName === undefined });
+  const shortlist = useShortlist({ enabled: forShortlist });
+  const asked = (shortlist.data?.data ?? []).flatMap((item) => (item.solution ? [item.solution] : []));
+  const shortlisted = asked.slice(0, ENQUIRY_SOLUTIONS_MAX);
+  const solutionName = forShortlist
+    ? shortlisted.map((s) => s.name).join(', ') || undefined
+    : (stateName ?? solution.data?.name);
+  const backTo = forShortlist ? '/profile/shortlist' : `/solution/${id}`;
   const profile = useProfile();
   const { form, onSubmit, pending, serverMessage } = useSubmitForm({
     schema: enquiryFields,
     defaultValues: { full_name: '', email: '', company: '', phone: '', position: '', message: '' },
-    send: (values) => sendEnquiry({ ...values, solution_id: id }),
+    send: (values) =>
+      sendEnquiry(
+        forShortlist ? { ...values, solution_ids: shortlisted.map((s) => s.id) } : { ...values, solution_id: id },
+      ),
     onSuccess: async () => {
       notify.success(coded('server.enquirySent'));
-      await navigate(`/solution/${id}`);
+      await navigate(backTo);
     },
     failure: t('enquiry.sendFailed'),
   });
@@ -78,13 +92,13 @@ export function EnquiryPage() {
         {solutionName ? t('enquiry.documentTitleFor', { name: solutionName }) : t('enquiry.documentTitle')}
       </DocumentTitle>
       <PageHeader
-        title={t('enquiry.title')}
+        title={forShortlist ? t('enquiry.shortlistTitle') : t('enquiry.title')}
         description={
           solutionName ? (
             <>
               {t('enquiry.about')} <span className="font-semibold text-white">{solutionName}</span>
             </>
-          ) : solution.isPending && stateName === undefined ? (
+          ) : (forShortlist ? shortlist.isPending : solution.isPending && stateName === undefined) ? (
             <span
               className="inline-block h-4 w-56 animate-pulse rounded bg-white/20 align-middle"
               aria-label={t('enquiry.loadingSolution')}
@@ -92,14 +106,18 @@ export function EnquiryPage() {
           ) : undefined
         }
       >
-        <Link to={`/solution/${id}`} className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
+        <Link to={backTo} className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('enquiry.backToSolution')}
+          {forShortlist ? t('enquiry.backToShortlist') : t('enquiry.backToSolution')}
         </Link>
       </PageHeader>
 
       <div className="mx-auto grid w-full max-w-5xl flex-1 gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:px-8">
-        {solution.isError ? (
+        {forShortlist && shortlist.isSuccess && shortlisted.length === 0 ? (
+          <div>
+            <ErrorBanner>{t('enquiry.shortlistEmpty')}</ErrorBanner>
+          </div>
+        ) : solution.isError ? (
           <div>
             <ErrorBanner>
               {t('enquiry.error', {
@@ -124,6 +142,11 @@ export function EnquiryPage() {
               {t('enquiry.prefilledBefore')} <span className="text-red-700">*</span> {t('enquiry.prefilledAfter')}
             </p>
             {serverMessage && <ErrorBanner className="mt-5">{serverMessage}</ErrorBanner>}
+            {forShortlist && asked.length > ENQUIRY_SOLUTIONS_MAX && (
+              <p className="mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                {t('enquiry.shortlistTooMany', { max: String(ENQUIRY_SOLUTIONS_MAX) })}
+              </p>
+            )}
             <div className="mt-6 grid gap-5 sm:grid-cols-2">
               <FormField form={form} name="full_name" {...preset.fullName} required />
               <FormField form={form} name="email" {...preset.email} required />
@@ -142,7 +165,7 @@ export function EnquiryPage() {
             </div>
             <div className="mt-8 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <Link
-                to={`/solution/${id}`}
+                to={backTo}
                 aria-disabled={pending || undefined}
                 tabIndex={pending ? -1 : undefined}
                 className={buttonClasses({

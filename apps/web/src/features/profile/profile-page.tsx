@@ -3,6 +3,9 @@ import { lazy, Suspense } from 'react';
 import { useProfile } from '../../api/auth.ts';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
+import { Star } from 'lucide-react';
+import { Link } from 'react-router';
 import { PageLoader } from '../../components/ui/page-loader.tsx';
 import type { MessageKey } from '../../i18n/keys.ts';
 import { useT } from '../../i18n/use-t.ts';
@@ -52,7 +55,12 @@ export function ProfilePage() {
   return (
     <>
       <DocumentTitle>{t('profile.documentTitle')}</DocumentTitle>
-      <PageHeader title={t('profile.title')} description={t('profile.description')} />
+      <PageHeader title={t('profile.title')} description={t('profile.description')}>
+        <Link to="/profile/shortlist" className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
+          <Star className="size-4" aria-hidden="true" />
+          {t('profile.shortlistLink')}
+        </Link>
+      </PageHeader>
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[12rem_minmax(0,1fr)] lg:px-8">
         <SectionLinks />
         <Suspense fallback={<PageLoader label={t('profile.loading')} />}>

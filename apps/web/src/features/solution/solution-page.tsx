@@ -10,6 +10,7 @@ import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { ImageCarousel, slidesOf } from './image-carousel.tsx';
 import { isSolutionId } from './solution-id.ts';
+import { CompareToggle, StarHost } from '../../components/choosing/choosing.tsx';
 import { SolutionSections } from './solution-sections.tsx';
 import { SolutionSidebar } from './solution-sidebar.tsx';
 import { DetailSkeleton } from './solution-skeleton.tsx';
@@ -46,6 +47,12 @@ function Header({
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t('solution.back')}
           </Link>
+          {solution && (
+            <div className="ml-auto flex items-center gap-3 text-white">
+              <CompareToggle solution={solution} />
+              <StarHost solution={solution} tone="dark" />
+            </div>
+          )}
           {solution && role === 'admin' && (
             <Link
               to={`/edit/${solution.solution_id}`}
