@@ -18,6 +18,7 @@ import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
+import { solutionHistoryRoutes } from './modules/solutions/solution-history.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -80,6 +81,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const services = buildServices({ config, db, storage: app.storage, log: app.log, metrics: app.metrics });
   app.decorate('services', services);
   app.addHook('onClose', () => services.storageSweeper.stop());
+  app.addHook('onClose', () => services.trashPurge.stop());
   // Build the catalogue index before the first visitor needs it.
   app.addHook('onReady', async () => {
     app.log.info({ ...(await services.solutions.warmIndex()) }, 'catalogue index built');
@@ -101,6 +103,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(savedSearchesRoutes);
   await app.register(lookupsAdminRoutes);
   await app.register(activityRoutes);
+  await app.register(solutionHistoryRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);
   await app.register(overviewRoutes);

@@ -35,6 +35,7 @@ async function main() {
   app.mail.worker.start();
   app.mail.digestWorker.start();
   app.services.storageSweeper.start();
+  app.services.trashPurge.start();
   app.log.info(`Solution Catalog on ${config.publicUrl} (database: ${db.dialect})`);
 }
 

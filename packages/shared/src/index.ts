@@ -12,6 +12,7 @@ export * from './envelope.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './admin.ts';
+export * from './history.ts';
 export * from './members.ts';
 export * from './list-query/index.ts';
 export * from './solution-form.ts';

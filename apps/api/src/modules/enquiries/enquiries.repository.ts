@@ -10,6 +10,7 @@ export class EnquiriesRepository extends Repository {
       .select(['id', 'name'])
       .where('id', '=', id)
       .where('status', 'in', statuses as string[])
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
   }
 
