@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -82,6 +83,10 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('services', services);
   app.addHook('onClose', () => services.storageSweeper.stop());
   app.addHook('onClose', () => services.trashPurge.stop());
+  app.addHook('onClose', async () => {
+    await services.insightFlush.stop();
+    await services.insightCounter.flush();
+  });
   // Build the catalogue index before the first visitor needs it.
   app.addHook('onReady', async () => {
     app.log.info({ ...(await services.solutions.warmIndex()) }, 'catalogue index built');
@@ -104,6 +109,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(lookupsAdminRoutes);
   await app.register(activityRoutes);
   await app.register(solutionHistoryRoutes);
+  await app.register(insightRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);
   await app.register(overviewRoutes);

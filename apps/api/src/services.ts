@@ -48,6 +48,9 @@ import { SavedSearchesService } from './modules/saved-searches/saved-searches.se
 import { CatalogIndexHolder } from './modules/solutions/catalog-index/catalog-index-holder.ts';
 import { CatalogIndexRepository } from './modules/solutions/catalog-index/catalog-index.repository.ts';
 import { CatalogVersionRepository } from './modules/solutions/catalog-version.repository.ts';
+import { InsightCounter } from './modules/insight/insight-counter.ts';
+import { InsightRepository } from './modules/insight/insight.repository.ts';
+import { InsightService } from './modules/insight/insight.service.ts';
 import { RevisionsRepository } from './modules/revisions/revisions.repository.ts';
 import { SolutionHistoryService } from './modules/solutions/solution-history.service.ts';
 import { SolutionTrashRepository } from './modules/solutions/solution-trash.repository.ts';
@@ -85,6 +88,7 @@ export function buildRepositories(db: Db) {
     solutionsAdmin: new SolutionsAdminRepository(k),
     revisions: new RevisionsRepository(k),
     trash: new SolutionTrashRepository(k),
+    insight: new InsightRepository(k),
     images: new ImagesRepository(k),
     enquiries: new EnquiriesRepository(k),
     enquiriesAdmin: new EnquiriesAdminRepository(k),
@@ -123,7 +127,8 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     new CatalogIndexHolder(repositories.catalogIndex),
   );
   const lookups = new LookupsService(repositories.lookups);
-  const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config);
+  const insightCounter = new InsightCounter(repositories.insight, log);
+  const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config, insightCounter);
   const notifier = new NewSolutionNotifier(repositories.notifications, outbox, config);
   const digest = new SavedSearchDigest(repositories.savedSearches, outbox, solutions, config, log);
   const solutionsAdmin = new SolutionsAdminService(
@@ -165,7 +170,16 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       (err) => log.error({ err }, 'the trash purge failed'),
     ),
     images: new ImagesService(images, storage, activity, revisions),
-    enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter),
+    enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter, insightCounter),
+    /** Views, searches, enquiries and sign-ups counted in memory, written in batches (docs/decisions/0155). */
+    insightCounter,
+    insight: new InsightService(repositories.insight, insightCounter),
+    /** Started by server.ts: writes the counted batch every INSIGHT_FLUSH_SECONDS. */
+    insightFlush: new RepeatingJob(
+      () => insightCounter.flush(),
+      config.insightFlushMs,
+      (err) => log.error({ err }, 'insight counts could not be written'),
+    ),
     overview: new OverviewService(repositories.overview, repositories.enquiriesAdmin, repositories.searchMisses),
     enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),

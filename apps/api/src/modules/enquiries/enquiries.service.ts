@@ -8,6 +8,7 @@ import { RateLimiter } from '../auth/rate-limits.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { enquiryReceiptMail, salesEnquiryMail } from './enquiry-mails.ts';
 import type { EnquiriesRepository } from './enquiries.repository.ts';
+import type { InsightCounter } from '../insight/insight-counter.ts';
 
 export class EnquiriesService {
   constructor(
@@ -16,6 +17,7 @@ export class EnquiriesService {
     private readonly outbox: OutboxRepository,
     private readonly config: Pick<Config, 'publicUrl' | 'salesEmail'>,
     private readonly limiter: RateLimiter,
+    private readonly insight: InsightCounter,
   ) {}
 
   /** Enquiries are for role user (docs/product.md §2.2); admins have no enquiry form (docs/decisions/0043). */
@@ -55,6 +57,7 @@ export class EnquiriesService {
       await this.outbox.on(trx).enqueue([salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
       return enquiryId;
     });
+    this.insight.add('enquiry', solution.id);
     return { id, solution_id: solution.id, solution_name: solution.name, created_at: now };
   }
 }
