@@ -8,6 +8,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { enquiriesAdminRoutes } from './modules/enquiries/enquiries-admin.routes.ts';
 import { enquiriesRoutes } from './modules/enquiries/enquiries.routes.ts';
 import { feedsRoutes } from './modules/feeds/feeds.routes.ts';
+import { insightRoutes } from './modules/insight/insight.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { imagesServeRoutes } from './modules/images/images-serve.routes.ts';
 import { imagesRoutes } from './modules/images/images.routes.ts';
@@ -19,6 +20,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.ts';
+import { solutionHistoryRoutes } from './modules/solutions/solution-history.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -81,6 +83,11 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   const services = buildServices({ config, db, storage: app.storage, log: app.log, metrics: app.metrics });
   app.decorate('services', services);
   app.addHook('onClose', () => services.storageSweeper.stop());
+  app.addHook('onClose', () => services.trashPurge.stop());
+  app.addHook('onClose', async () => {
+    await services.insightFlush.stop();
+    await services.insightCounter.flush();
+  });
   // Build the catalogue index before the first visitor needs it.
   app.addHook('onReady', async () => {
     app.log.info({ ...(await services.solutions.warmIndex()) }, 'catalogue index built');
@@ -103,6 +110,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(shortlistRoutes);
   await app.register(lookupsAdminRoutes);
   await app.register(activityRoutes);
+  await app.register(solutionHistoryRoutes);
+  await app.register(insightRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);
   await app.register(overviewRoutes);

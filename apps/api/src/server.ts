@@ -35,6 +35,8 @@ async function main() {
   app.mail.worker.start();
   app.mail.digestWorker.start();
   app.services.storageSweeper.start();
+  app.services.trashPurge.start();
+  app.services.insightFlush.start();
   app.log.info(`Solution Catalog on ${config.publicUrl} (database: ${db.dialect})`);
 }
 

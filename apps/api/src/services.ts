@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AfterAnswer } from './lib/after-answer.ts';
+import { RepeatingJob } from './lib/repeating-job.ts';
 import { VersionedCache } from './lib/versioned-cache.ts';
 import { createMailer } from './mail/mailer.ts';
 import { OutboxRepository } from './mail/outbox.repository.ts';
@@ -47,6 +48,13 @@ import { SavedSearchesService } from './modules/saved-searches/saved-searches.se
 import { CatalogIndexHolder } from './modules/solutions/catalog-index/catalog-index-holder.ts';
 import { CatalogIndexRepository } from './modules/solutions/catalog-index/catalog-index.repository.ts';
 import { CatalogVersionRepository } from './modules/solutions/catalog-version.repository.ts';
+import { InsightCounter } from './modules/insight/insight-counter.ts';
+import { InsightRepository } from './modules/insight/insight.repository.ts';
+import { InsightService } from './modules/insight/insight.service.ts';
+import { RevisionsRepository } from './modules/revisions/revisions.repository.ts';
+import { SolutionHistoryService } from './modules/solutions/solution-history.service.ts';
+import { SolutionTrashRepository } from './modules/solutions/solution-trash.repository.ts';
+import { SolutionTrashService } from './modules/solutions/solution-trash.service.ts';
 import { SolutionsAdminRepository } from './modules/solutions/solutions-admin.repository.ts';
 import { SolutionsAdminService } from './modules/solutions/solutions-admin.service.ts';
 import { SolutionsRepository } from './modules/solutions/solutions.repository.ts';
@@ -80,6 +88,9 @@ export function buildRepositories(db: Db) {
     solutions: new SolutionsRepository(k, db.dialect),
     catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion, db.sqlite),
     solutionsAdmin: new SolutionsAdminRepository(k),
+    revisions: new RevisionsRepository(k),
+    trash: new SolutionTrashRepository(k),
+    insight: new InsightRepository(k),
     images: new ImagesRepository(k),
     enquiries: new EnquiriesRepository(k),
     enquiriesAdmin: new EnquiriesAdminRepository(k),
@@ -105,7 +116,7 @@ export interface ServiceDeps {
 
 export function buildServices({ config, db, storage, log, metrics }: ServiceDeps) {
   const repositories = buildRepositories(db);
-  const { users, outbox, images, activity } = repositories;
+  const { users, outbox, images, activity, revisions } = repositories;
   const limiter = new RateLimiter(repositories.rateLimits);
   const sessions = new Sessions(
     users,
@@ -119,9 +130,20 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     new CatalogIndexHolder(repositories.catalogIndex),
   );
   const lookups = new LookupsService(repositories.lookups);
-  const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config);
+  const insightCounter = new InsightCounter(repositories.insight, log);
+  const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config, insightCounter);
   const notifier = new NewSolutionNotifier(repositories.notifications, outbox, config);
   const digest = new SavedSearchDigest(repositories.savedSearches, outbox, solutions, config, log);
+  const solutionsAdmin = new SolutionsAdminService(
+    repositories.solutionsAdmin,
+    images,
+    solutions,
+    notifier,
+    storage,
+    activity,
+    revisions,
+  );
+  const solutionTrash = new SolutionTrashService(repositories.trash, images, solutions, storage, activity);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, log);
   return {
     repositories,
@@ -140,16 +162,28 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       () => solutions.catalogVersion(),
       (hit) => metrics.cacheLookup('catalog', hit),
     ),
-    solutionsAdmin: new SolutionsAdminService(
-      repositories.solutionsAdmin,
-      images,
-      solutions,
-      notifier,
-      storage,
-      activity,
+    solutionsAdmin,
+    /** Revisions of a solution (docs/decisions/0153). */
+    solutionHistory: new SolutionHistoryService(revisions, solutionsAdmin),
+    /** The trash; tests call `purgeExpired(now)` with a clock of their own (docs/decisions/0154). */
+    solutionTrash,
+    /** Started by server.ts like the mail worker: purges the trash once an hour. */
+    trashPurge: new RepeatingJob(
+      () => solutionTrash.purgeExpired(new Date(), log),
+      config.trashPurgeMinutes * 60_000,
+      (err) => log.error({ err }, 'the trash purge failed'),
     ),
-    images: new ImagesService(images, storage, activity),
-    enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter),
+    images: new ImagesService(images, storage, activity, revisions),
+    enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter, insightCounter),
+    /** Views, searches, enquiries and sign-ups counted in memory, written in batches (docs/decisions/0155). */
+    insightCounter,
+    insight: new InsightService(repositories.insight, insightCounter),
+    /** Started by server.ts: writes the counted batch every INSIGHT_FLUSH_SECONDS. */
+    insightFlush: new RepeatingJob(
+      () => insightCounter.flush(),
+      config.insightFlushMs,
+      (err) => log.error({ err }, 'insight counts could not be written'),
+    ),
     overview: new OverviewService(repositories.overview, repositories.enquiriesAdmin, repositories.searchMisses),
     enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),

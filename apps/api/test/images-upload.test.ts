@@ -356,6 +356,8 @@ describe.each(storageCases)('contributor API: images on $kind in a $storage', (s
     const keys = images.flatMap((i) => [i.image_url, i.thumbnail_url, ...i.variants.map((v) => v.url)]);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/catalog/solution/${solutionId}`, headers: admin });
     expect(del.statusCode).toBe(200);
+    const purge = await t.app.inject({ method: 'DELETE', url: `/api/admin/trash/${solutionId}`, headers: admin });
+    expect(purge.statusCode).toBe(200);
     for (const url of keys) expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
   });
 });

@@ -148,6 +148,30 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
     path: '/api/admin/enquiries/999999/notes',
   },
   'GET /api/admin/activity': { visitor: 401, user: 403, admin: 200 },
+  // A solution's history, the trash and insight (docs/decisions/0153-0156).
+  'GET /api/admin/solutions/:id/revisions': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/admin/solutions/999999/revisions',
+  },
+  'GET /api/admin/solutions/:id/revisions/:rev': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/admin/solutions/999999/revisions/1',
+  },
+  'POST /api/admin/solutions/:id/revisions/:rev/restore': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/admin/solutions/999999/revisions/1/restore',
+  },
+  'GET /api/admin/trash': { visitor: 401, user: 403, admin: 200 },
+  'POST /api/admin/trash/:id/restore': { visitor: 401, user: 403, admin: 404, path: '/api/admin/trash/999999/restore' },
+  'DELETE /api/admin/trash/:id': { visitor: 401, user: 403, admin: 404, path: '/api/admin/trash/999999' },
+  'GET /api/admin/insight': { visitor: 401, user: 403, admin: 200 },
+  'GET /api/admin/insight.csv': { visitor: 401, user: 403, admin: 400 },
 
   // Stored images: public files; a missing key is a 404.
   'GET /uploads/:key': { visitor: 404, user: 404, admin: 404, path: '/uploads/missing.jpg' },

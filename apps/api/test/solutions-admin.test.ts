@@ -380,7 +380,7 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
   });
 
   describe('delete', () => {
-    it('deletes the solution, its links, its image records and its files', async () => {
+    it('moves the solution to the trash; deleting it for good removes its links, image records and files', async () => {
       const res = await create({ ...minimal(), technology_ids: `${ids.technologies[0]}` }, [
         { name: 'a.jpg', data: await jpeg() },
         { name: 'b.png', data: await png() },
@@ -397,6 +397,10 @@ describe.each(testDatabases)('contributor API: solutions on %s', (kind) => {
       expect(del.statusCode).toBe(200);
       expect(del.json()).toEqual({ message: 'Solution deleted successfully' });
       expect((await detail(id)).statusCode).toBe(404);
+      // In the trash the files are kept, so the solution can be restored with them.
+      expect(uploads()).toEqual(expect.arrayContaining(keys));
+      const purge = await t.app.inject({ method: 'DELETE', url: `/api/admin/trash/${id}`, headers: admin });
+      expect(purge.statusCode).toBe(200);
       for (const key of keys) expect(uploads()).not.toContain(key);
       const links = await t.db.kysely
         .selectFrom('solution_technologies')

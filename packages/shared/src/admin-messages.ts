@@ -42,4 +42,9 @@ export const ADMIN_MESSAGES = {
     `There is no ${label(kind)} with id ${id} to merge into`,
   noLogo: 'Please choose an image',
   oneLogo: 'Send one image',
+  revisionNotFound: 'Version not found',
+  restoreLookupDeleted: ({ kind, name }: { kind: LookupKind; name: string }) =>
+    `This version cannot be restored: the ${label(kind)} "${name}" has been deleted since`,
+  notInTrash: 'This solution is not in the trash',
+  insightRangeTooLong: ({ max }: { max: number }) => `Choose a range of at most ${max} days`,
 } as const;

@@ -49,7 +49,7 @@ const searchText = optionalQuery(
 );
 
 /** A calendar day, `YYYY-MM-DD`, that exists. */
-const day = (name: string) =>
+export const queryDay = (name: string) =>
   optionalQuery(
     matching(/^\d{4}-\d{2}-\d{2}$/, coded('query.dateFormat', { name })).refine(
       (s) => {
@@ -119,11 +119,11 @@ export const adminUserChange = z
 const enquiryFilters = {
   status: optionalQuery(oneOfNamed('status', ENQUIRY_STATUSES)),
   solution_id: queryId('solution_id'),
-  from: day('from'),
-  to: day('to'),
+  from: queryDay('from'),
+  to: queryDay('to'),
 };
-const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
-const FROM_AFTER_TO = { ...asIssue(coded('query.fromAfterTo')), path: ['from'] };
+export const fromNotAfterTo = (q: { from?: string; to?: string }) => !q.from || !q.to || q.from <= q.to;
+export const FROM_AFTER_TO = { ...asIssue(coded('query.fromAfterTo')), path: ['from'] };
 
 export const adminEnquiryQuery = z
   .object({ ...enquiryFilters, ...pageQueryFields })

@@ -57,3 +57,6 @@ export const IMAGE_ERROR_MESSAGE_MS = 5000;
 
 export const MAINTENANCE_COUNTDOWN_SECONDS = 2 * 60 * 60 + 30 * 60;
 export const STARFIELD_DENSITY = 100;
+
+/** Days a deleted solution stays in the trash before the purge job deletes it for good (docs/decisions/0154). */
+export const TRASH_DAYS = 30;

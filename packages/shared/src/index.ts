@@ -12,6 +12,8 @@ export * from './envelope.ts';
 export * from './auth.ts';
 export * from './catalog.ts';
 export * from './admin.ts';
+export * from './history.ts';
+export * from './word-diff.ts';
 export * from './members.ts';
 export * from './shortlist.ts';
 export * from './list-query/index.ts';

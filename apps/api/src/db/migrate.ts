@@ -9,6 +9,7 @@ import * as m0007 from './migrations/0007_back_office.ts';
 import * as m0008 from './migrations/0008_members.ts';
 import * as m0009 from './migrations/0009_account_language.ts';
 import * as m0010 from './migrations/0010_shortlist.ts';
+import * as m0011 from './migrations/0011_revisions_trash_insight.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0008_members': m0008,
   '0009_account_language': m0009,
   '0010_shortlist': m0010,
+  '0011_revisions_trash_insight': m0011,
 };
 
 /** The migrator over every migration above; tests also use it to stop at an older schema. */

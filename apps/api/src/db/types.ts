@@ -1,5 +1,5 @@
 import type { ActivityKind, EnquiryStatus, Language } from '@catalog/shared';
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { SOLUTION_LINKS } from './solution-links.ts';
 
 /**
@@ -106,6 +106,27 @@ export interface SolutionsTable {
   announced_at: string | null;
   created_at: string;
   updated_at: string;
+  /** When it was moved to the trash (docs/decisions/0154); null while it is in the catalogue. */
+  deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One version of a solution as a write left it (docs/decisions/0153); `snapshot` is JSON. */
+export interface SolutionRevisionsTable {
+  id: Generated<number>;
+  solution_id: number;
+  author_id: number | null;
+  summary: string;
+  snapshot: string;
+  created_at: string;
+}
+
+/** Insight counters (docs/decisions/0155): a WIB day, what was counted and of what; never who. */
+export interface InsightCountsTable {
+  day: string;
+  metric: string;
+  subject: string;
+  count: number;
 }
 
 type Links = typeof SOLUTION_LINKS;
@@ -127,6 +148,8 @@ export interface SolutionImagesTable {
   variants: string | null;
   position: number;
   created_at: string;
+  /** Set aside by a restore of a version without it (docs/decisions/0153); null while shown. */
+  detached_at: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface EnquiriesTable {
@@ -235,6 +258,8 @@ export interface Database extends SolutionLinkTables {
   arcgis_products: ArcgisProductsTable;
   solutions: SolutionsTable;
   solution_images: SolutionImagesTable;
+  solution_revisions: SolutionRevisionsTable;
+  insight_counts: InsightCountsTable;
   enquiries: EnquiriesTable;
   enquiry_notes: EnquiryNotesTable;
   admin_activity: AdminActivityTable;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { PageDataSource } from '@catalog/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isBot } from '../modules/insight/insight-audience.ts';
 import { pageDataSource } from './page-data-source.ts';
 
 /** What the web client's server entry (apps/web/src/entry-server.tsx) answers for a path. */
@@ -129,8 +130,21 @@ export async function loadPageRenderer(
       cookie: request.headers.cookie,
       acceptLanguage: request.headers['accept-language'],
     });
+    if (page?.page === 'solution' && page.status === 200) countPageView(app, request);
     return page && { status: page.status, html: fillTemplate(template, page) };
   };
+}
+
+const SOLUTION_PAGE = /^\/solution\/(\d+)(?:[/?#]|$)/;
+
+/**
+ * A drawn solution page is a view (docs/decisions/0155). The page is drawn for a visitor, as the
+ * session is known only in the browser: a signed-in browser's refetch after hydration sets that
+ * right (modules/insight/insight-audience.ts).
+ */
+function countPageView(app: FastifyInstance, request: FastifyRequest) {
+  const id = SOLUTION_PAGE.exec(request.url)?.[1];
+  if (id && !isBot(request.headers['user-agent'])) app.services.insightCounter.add('view', Number(id));
 }
 
 /**

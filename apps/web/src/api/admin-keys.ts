@@ -12,6 +12,9 @@ export const adminKeys = {
   newEnquiryCount: () => [...adminKeys.enquiries(), 'new-count'] as const,
   enquiry: (id: string | number) => [...adminKeys.enquiries(), 'detail', String(id)] as const,
   activity: () => [...adminKeys.all, 'activity'] as const,
+  revisions: (id: number) => [...adminKeys.all, 'revisions', id] as const,
+  trash: () => [...adminKeys.all, 'trash'] as const,
+  insight: () => [...adminKeys.all, 'insight'] as const,
 };
 
 /** Every admin write adds a line to the activity log. */

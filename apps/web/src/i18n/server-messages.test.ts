@@ -59,6 +59,8 @@ const SAMPLES: Partial<Record<MessageCode, MessageParams[]>> = {
   ]),
   'admin.lookupMergeSelf': LOOKUP_KINDS.map((kind) => ({ kind })),
   'admin.lookupMergeMissing': LOOKUP_KINDS.map((kind) => ({ kind, id: 42 })),
+  'admin.restoreLookupDeleted': LOOKUP_KINDS.map((kind) => ({ kind, name: 'Drone' })),
+  'admin.insightRangeTooLong': [{ max: 366 }],
 };
 
 const isFixed = (code: MessageCode) => {

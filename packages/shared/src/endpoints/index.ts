@@ -5,6 +5,7 @@ import type { Endpoint } from './endpoint.ts';
 import { enquiryEndpoints } from './enquiries.ts';
 import { feedEndpoints } from './feeds.ts';
 import { healthEndpoints } from './health.ts';
+import { historyEndpoints } from './history.ts';
 import { imageEndpoints } from './images.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { memberEndpoints } from './members.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...notificationEndpoints,
   ...feedEndpoints,
   ...adminEndpoints,
+  ...historyEndpoints,
   ...seoEndpoints,
 } satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };
 

@@ -100,6 +100,19 @@ export const routes = {
   updateAdminEnquiry: { method: 'PATCH', path: '/api/admin/enquiries/:id', auth: 'admin' },
   addEnquiryNote: { method: 'POST', path: '/api/admin/enquiries/:id/notes', auth: 'admin' },
   listAdminActivity: { method: 'GET', path: '/api/admin/activity', auth: 'admin' },
+  // A solution's history, the trash and insight (docs/decisions/0153-0156).
+  listSolutionRevisions: { method: 'GET', path: '/api/admin/solutions/:id/revisions', auth: 'admin' },
+  getSolutionRevision: { method: 'GET', path: '/api/admin/solutions/:id/revisions/:rev', auth: 'admin' },
+  restoreSolutionRevision: {
+    method: 'POST',
+    path: '/api/admin/solutions/:id/revisions/:rev/restore',
+    auth: 'admin',
+  },
+  listTrash: { method: 'GET', path: '/api/admin/trash', auth: 'admin' },
+  restoreFromTrash: { method: 'POST', path: '/api/admin/trash/:id/restore', auth: 'admin' },
+  deleteForever: { method: 'DELETE', path: '/api/admin/trash/:id', auth: 'admin' },
+  getInsight: { method: 'GET', path: '/api/admin/insight', auth: 'admin' },
+  exportInsight: { method: 'GET', path: '/api/admin/insight.csv', auth: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type OperationId = keyof typeof routes;

@@ -1,3 +1,4 @@
+import type { InsightCounter } from '../insight/insight-counter.ts';
 import { coded, type Language, type RegisterBody } from '@catalog/shared';
 import type { Config } from '../../config.ts';
 import type { Executor } from '../../db/repository.ts';
@@ -28,6 +29,7 @@ export class AuthService {
     private readonly sessions: Sessions,
     private readonly limiter: RateLimiter,
     private readonly config: Pick<Config, 'publicUrl'>,
+    private readonly insight: InsightCounter,
   ) {}
 
   /**
@@ -41,7 +43,7 @@ export class AuthService {
     // Hashed whether or not the email is taken, so both answers take the same time.
     const passwordHash = await hashPassword(body.password);
     const mayMail = (await this.limiter.hit('activationMailsPerEmail', email)).allowed;
-    await this.users.transaction(async (trx) => {
+    const signedUp = await this.users.transaction(async (trx) => {
       const users = this.users.on(trx);
       const created = await users.insert({
         email,
@@ -53,13 +55,15 @@ export class AuthService {
         language,
       });
       const user = created ?? (await users.findByEmail(email));
-      if (!user || !mayMail || user.is_disabled) return;
+      if (!user || !mayMail || user.is_disabled) return created !== undefined;
       if (created || !user.is_active) await this.queueActivation(trx, user);
       else
         await this.outbox
           .on(trx)
           .enqueue(alreadyRegisteredMail(user, this.link('/sign/in'), this.link('/forgot-password')));
+      return created !== undefined;
     });
+    if (signedUp) this.insight.add('signup');
   }
 
   async activate(token: string): Promise<void> {

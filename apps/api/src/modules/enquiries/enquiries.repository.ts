@@ -12,6 +12,7 @@ export class EnquiriesRepository extends Repository {
       .select(['id', 'name'])
       .where('id', 'in', [...ids])
       .where('status', 'in', statuses as string[])
+      .where('deleted_at', 'is', null)
       .execute();
   }
 

@@ -8,6 +8,7 @@ import { RateLimiter } from '../auth/rate-limits.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { enquiryReceiptMail, salesEnquiryMail, solutionNames } from './enquiry-mails.ts';
 import type { EnquiriesRepository } from './enquiries.repository.ts';
+import type { InsightCounter } from '../insight/insight-counter.ts';
 
 export class EnquiriesService {
   constructor(
@@ -16,6 +17,7 @@ export class EnquiriesService {
     private readonly outbox: OutboxRepository,
     private readonly config: Pick<Config, 'publicUrl' | 'salesEmail'>,
     private readonly limiter: RateLimiter,
+    private readonly insight: InsightCounter,
   ) {}
 
   /** Enquiries are for role user (docs/product.md §2.2); admins have no enquiry form (docs/decisions/0043). */
@@ -65,6 +67,8 @@ export class EnquiriesService {
       await this.outbox.on(trx).enqueue([salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
       return enquiryId;
     });
+    // Insight counts the enquiry once for each solution it names (docs/decisions/0155).
+    for (const solution of solutions as { id: number }[]) this.insight.add('enquiry', solution.id);
     return { id, solution_id: first.id, solution_name: solutionName, solutions, created_at: now };
   }
 

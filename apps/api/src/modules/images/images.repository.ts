@@ -39,6 +39,7 @@ export class ImagesRepository extends Repository {
     return this.db
       .selectFrom('solution_images')
       .where('solution_id', 'in', ids as number[])
+      .where('detached_at', 'is', null)
       .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key', 'width', 'height', 'variants'])
       .orderBy('solution_id')
       .orderBy('position')
@@ -59,6 +60,7 @@ export class ImagesRepository extends Repository {
       .selectFrom('solution_images')
       .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key', 'variants'])
       .where('id', '=', imageId)
+      .where('detached_at', 'is', null)
       .executeTakeFirst();
   }
 
@@ -67,10 +69,36 @@ export class ImagesRepository extends Repository {
     return Number(result.numDeletedRows) === 1;
   }
 
+  /** Whether the solution is in the catalogue (not in the trash). */
   async solutionExists(solutionId: number): Promise<boolean> {
-    return (
-      (await this.db.selectFrom('solutions').select('id').where('id', '=', solutionId).executeTakeFirst()) !== undefined
-    );
+    const row = await this.db
+      .selectFrom('solutions')
+      .select('id')
+      .where('id', '=', solutionId)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /**
+   * Shows the images of `shown` in that order and sets every other image of the solution aside
+   * (a restored version, docs/decisions/0153); ids no longer stored are skipped.
+   */
+  async arrange(solutionId: number, shown: readonly number[], now: string): Promise<void> {
+    await this.db
+      .updateTable('solution_images')
+      .set({ detached_at: now })
+      .where('solution_id', '=', solutionId)
+      .$if(shown.length > 0, (qb) => qb.where('id', 'not in', [...shown]))
+      .execute();
+    for (const [position, id] of shown.entries()) {
+      await this.db
+        .updateTable('solution_images')
+        .set({ detached_at: null, position })
+        .where('solution_id', '=', solutionId)
+        .where('id', '=', id)
+        .execute();
+    }
   }
 
   async touchSolution(solutionId: number, now: string): Promise<void> {

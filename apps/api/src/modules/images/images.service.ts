@@ -6,6 +6,7 @@ import type { Caller } from '../../lib/caller.ts';
 import { fieldRefused, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { RevisionsRepository } from '../revisions/revisions.repository.ts';
 import { imageDto } from './image-serialize.ts';
 import { type ImageIntake, removeStored, storeThenCommit } from './image-upload.service.ts';
 import { type ImagesRepository, keysOfRows } from './images.repository.ts';
@@ -16,6 +17,7 @@ export class ImagesService {
     private readonly images: ImagesRepository,
     private readonly storage: ImageStorage,
     private readonly activity: ActivityRepository,
+    private readonly revisions: RevisionsRepository,
   ) {}
 
   async assertSolutionExists(solutionId: number): Promise<void> {
@@ -44,6 +46,9 @@ export class ImagesService {
           await images.touchSolution(solutionId, now);
           const summary = `Added ${rows.length} ${rows.length === 1 ? 'image' : 'images'} to solution ${solutionId}`;
           await this.activity.on(trx).record(caller, 'image', 'create', solutionId, summary);
+          await this.revisions
+            .on(trx)
+            .record(solutionId, caller.userId, `Added ${rows.length} ${rows.length === 1 ? 'image' : 'images'}`);
         }),
       log,
     );
@@ -55,11 +60,13 @@ export class ImagesService {
     const keys = await this.images.transaction(async (trx) => {
       const images = this.images.on(trx);
       const row = await images.find(imageId);
-      if (!row || !(await images.delete(imageId))) throw notFound(coded('server.imageNotFound'));
+      if (!row || !(await images.solutionExists(row.solution_id)) || !(await images.delete(imageId)))
+        throw notFound(coded('server.imageNotFound'));
       await images.touchSolution(row.solution_id, nowIso());
       await this.activity
         .on(trx)
         .record(caller, 'image', 'delete', imageId, `Removed image "${row.name}" of solution ${row.solution_id}`);
+      await this.revisions.on(trx).record(row.solution_id, caller.userId, `Removed image "${row.name}"`);
       return keysOfRows([row]);
     });
     await removeStored(this.storage, keys, log);

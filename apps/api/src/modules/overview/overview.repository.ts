@@ -8,7 +8,9 @@ export class OverviewRepository extends Repository {
   async solutionsByStatus() {
     const rows = await this.db
       .selectFrom('solution_statuses')
-      .leftJoin('solutions', 'solutions.status', 'solution_statuses.id')
+      .leftJoin('solutions', (join) =>
+        join.onRef('solutions.status', '=', 'solution_statuses.id').on('solutions.deleted_at', 'is', null),
+      )
       .select(['solution_statuses.id', 'solution_statuses.name', (eb) => eb.fn.count<number>('solutions.id').as('n')])
       .groupBy(['solution_statuses.id', 'solution_statuses.name', 'solution_statuses.sort_order'])
       .orderBy('solution_statuses.sort_order')

@@ -14,6 +14,7 @@ export class SeoRepository extends Repository {
       .selectFrom('solutions')
       .select(['id', 'updated_at'])
       .where('status', 'in', [...statuses])
+      .where('deleted_at', 'is', null)
       .orderBy('id')
       .execute();
   }

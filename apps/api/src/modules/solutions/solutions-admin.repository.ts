@@ -7,7 +7,10 @@ export type LookupTableName =
   'contributors' | 'sectors' | 'industries' | 'technologies' | 'patterns_of_use' | 'arcgis_products';
 
 /** The columns a create or edit writes; ids, times and announced_at are the repository's. */
-export type SolutionWrite = Omit<NewSolution, 'id' | 'created_at' | 'updated_at' | 'announced_at'>;
+export type SolutionWrite = Omit<
+  NewSolution,
+  'id' | 'created_at' | 'updated_at' | 'announced_at' | 'deleted_at' | 'deleted_by'
+>;
 
 /** Writes of the contributor API. Reads for display stay in solutions.repository.ts. */
 export class SolutionsAdminRepository extends Repository {
@@ -22,8 +25,14 @@ export class SolutionsAdminRepository extends Repository {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** The solution's row while it is in the catalogue (not in the trash). */
   findRow(id: number): Promise<SolutionRow | undefined> {
-    return this.db.selectFrom('solutions').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db
+      .selectFrom('solutions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
   }
 
   /** The ids the solution links to, per link. */
@@ -54,6 +63,7 @@ export class SolutionsAdminRepository extends Repository {
       .updateTable('solutions')
       .set({ ...values, updated_at: now })
       .where('id', '=', id)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -71,9 +81,14 @@ export class SolutionsAdminRepository extends Repository {
     }
   }
 
-  /** Deletes the solution (links and image rows go with it) and reports whether it existed. */
-  async deleteSolution(id: number): Promise<boolean> {
-    const result = await this.db.deleteFrom('solutions').where('id', '=', id).executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+  /** Moves a solution in the catalogue to the trash; false when there is none. */
+  async moveToTrash(id: number, by: number | null, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('solutions')
+      .set({ deleted_at: now, deleted_by: by })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
   }
 }

@@ -31,7 +31,7 @@ export const solutionsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   defineRoute(app, 'deleteSolution', async (request) => {
-    await service.remove(request.caller, request.params.id, request.log);
+    await service.remove(request.caller, request.params.id);
     return { message: SOLUTION_DELETED };
   });
 };

@@ -1,4 +1,5 @@
 import {
+  type RevisionSolution,
   entriesFor,
   hardwareEntries,
   hardwareField,
@@ -15,13 +16,15 @@ import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds } from '../..
 import type { SolutionRow } from '../../db/types.ts';
 import { sanitizeRichText } from '@catalog/shared/rich-text-server';
 import type { Caller } from '../../lib/caller.ts';
-import { fieldsRefused, notFound } from '../../lib/errors.ts';
+import { conflict, fieldsRefused, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
-import { type ImageIntake, removeStored, storeThenCommit } from '../images/image-upload.service.ts';
-import { type ImagesRepository, keysOfRows } from '../images/images.repository.ts';
+import { type ImageIntake, storeThenCommit } from '../images/image-upload.service.ts';
+import type { ImagesRepository } from '../images/images.repository.ts';
 import type { MultipartFields } from '../images/multipart.ts';
 import type { NewSolutionNotifier } from '../notifications/new-solution.service.ts';
+import { REVISION_LINKS } from '../revisions/revision-snapshot.ts';
+import type { RevisionsRepository } from '../revisions/revisions.repository.ts';
 import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
 import { solutionSearchText } from './solution-text.ts';
 import type { LookupTableName, SolutionsAdminRepository, SolutionWrite } from './solutions-admin.repository.ts';
@@ -53,6 +56,8 @@ function toRow(v: SolutionFormValues): SolutionWrite {
   };
 }
 
+const imageCount = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;
+
 const toLinks = (v: SolutionFormValues): SolutionLinkIds =>
   Object.fromEntries(SOLUTION_LINK_NAMES.map((name) => [name, v[SOLUTION_LINKS[name].formField]])) as SolutionLinkIds;
 
@@ -73,6 +78,31 @@ function currentInput(row: SolutionRow, links: SolutionLinkIds): SolutionFormInp
   };
 }
 
+/** A version as form input, so a restore passes the rules a save does. */
+function versionInput(v: RevisionSolution): SolutionFormInput {
+  return {
+    ...v,
+    contributor_id: v.contributor?.id ?? '',
+    sector_id: v.sector?.id ?? '',
+    ...Object.fromEntries(
+      Object.entries(REVISION_LINKS).map(([field, link]) => [
+        SOLUTION_LINKS[link].formField,
+        v[field as keyof typeof REVISION_LINKS].map((l) => l.id),
+      ]),
+    ),
+  } as SolutionFormInput;
+}
+
+/** Each lookup of a version with the table its values live in, named as the lookup lists are. */
+const VERSION_LOOKUPS = [
+  ['contributor', 'contributors'],
+  ['sector', 'sectors'],
+  ['industry', 'industries'],
+  ['technology', 'technologies'],
+  ['pattern_of_use', 'patterns_of_use'],
+  ['arcgis_product', 'arcgis_products'],
+] as const satisfies ReadonlyArray<readonly [keyof RevisionSolution, LookupTableName]>;
+
 /** Create, edit and delete of solutions (docs/product.md §5.6). The routes admit admins only. */
 export class SolutionsAdminService {
   constructor(
@@ -82,6 +112,7 @@ export class SolutionsAdminService {
     private readonly notifier: NewSolutionNotifier,
     private readonly storage: ImageStorage,
     private readonly activity: ActivityRepository,
+    private readonly revisions: RevisionsRepository,
   ) {}
 
   async assertExists(id: number): Promise<void> {
@@ -110,7 +141,9 @@ export class SolutionsAdminService {
     if (!current) throw notFound(coded('server.solutionNotFound'));
     if (intake.rejected.length > 0) throw intake.refusal();
     const merged = { ...currentInput(current, await this.repo.linksOf(id)), ...formInputFromFields(fields) };
-    return this.save(caller, id, parseSolutionForm(merged), intake, log);
+    const values = parseSolutionForm(merged);
+    const statusNote = values.status === current.status ? '' : ` (status ${current.status} → ${values.status})`;
+    return this.save(caller, id, values, intake, log, statusNote);
   }
 
   /**
@@ -123,6 +156,7 @@ export class SolutionsAdminService {
     values: SolutionFormValues,
     intake: ImageIntake,
     log: FastifyBaseLogger,
+    note = '',
   ): Promise<SolutionDetail> {
     await this.checkReferences(values);
     const row = toRow(values);
@@ -140,7 +174,10 @@ export class SolutionsAdminService {
           const announced = { id: solutionId, name: row.name, status: values.status, description: row.description };
           await this.notifier.announceIfVisible(trx, announced, now);
           const [action, verb] = id === null ? ['create', 'Created'] : ['update', 'Edited'];
-          await this.activity.on(trx).record(caller, 'solution', action, solutionId, `${verb} "${row.name}"`);
+          const summary = `${verb} "${row.name}"${note}`;
+          await this.activity.on(trx).record(caller, 'solution', action, solutionId, summary);
+          const added = imageRows.length ? `, ${imageCount(imageRows.length)} added` : '';
+          await this.revisions.on(trx).record(solutionId, caller.userId, `${summary}${added}`);
           return solutionId;
         }),
       log,
@@ -148,16 +185,54 @@ export class SolutionsAdminService {
     return this.reader.detail(caller, savedId);
   }
 
-  /** The records go in one transaction; the image files after it commits. */
-  async remove(caller: Caller, id: number, log: FastifyBaseLogger): Promise<void> {
-    const keys = await this.repo.transaction(async (trx) => {
-      const stored = await this.images.on(trx).keysOf(id);
+  /**
+   * Moves the solution to the trash (docs/decisions/0154): it leaves every listing at once (the
+   * catalogue version moves with the row) and keeps its images, links and revisions.
+   */
+  async remove(caller: Caller, id: number): Promise<void> {
+    await this.repo.transaction(async (trx) => {
       const current = await this.repo.on(trx).findRow(id);
-      if (!current || !(await this.repo.on(trx).deleteSolution(id))) throw notFound(coded('server.solutionNotFound'));
+      if (!current || !(await this.repo.on(trx).moveToTrash(id, caller.userId, nowIso())))
+        throw notFound(coded('server.solutionNotFound'));
       await this.activity.on(trx).record(caller, 'solution', 'delete', id, `Deleted "${current.name}"`);
-      return keysOfRows(stored);
     });
-    await removeStored(this.storage, keys, log);
+  }
+
+  /**
+   * Writes `version` back over the solution as a new revision (docs/decisions/0153): its fields,
+   * its lookup values and its images that are still stored. Refused, naming it, when one of its
+   * lookup values has been deleted since.
+   */
+  async restoreVersion(caller: Caller, id: number, version: RevisionSolution, revisionId: number) {
+    if (!(await this.repo.findRow(id))) throw notFound(coded('server.solutionNotFound'));
+    for (const [kind, table] of VERSION_LOOKUPS) {
+      const value = version[kind];
+      const values = value === null ? [] : Array.isArray(value) ? value : [value];
+      const found = await this.repo.existingIds(
+        table,
+        values.map((v) => v.id),
+      );
+      const gone = values.find((v) => !found.has(v.id));
+      if (gone) throw conflict(coded('admin.restoreLookupDeleted', { kind, name: gone.name }));
+    }
+    const values = parseSolutionForm(versionInput(version));
+    const row = toRow(values);
+    await this.repo.transaction(async (trx) => {
+      const now = nowIso();
+      if (!(await this.repo.on(trx).updateSolution(id, row, now))) throw notFound(coded('server.solutionNotFound'));
+      await this.repo.on(trx).replaceLinks(id, toLinks(values));
+      await this.images.on(trx).arrange(
+        id,
+        version.images.map((image) => image.id),
+        now,
+      );
+      const announced = { id, name: row.name, status: values.status, description: row.description };
+      await this.notifier.announceIfVisible(trx, announced, now);
+      const summary = `Restored version ${revisionId} of "${row.name}"`;
+      await this.activity.on(trx).record(caller, 'solution', 'restore', id, summary);
+      await this.revisions.on(trx).record(id, caller.userId, summary);
+    });
+    return this.reader.detail(caller, id);
   }
 
   /** Every chosen id must exist: a 400 naming the field otherwise. */

@@ -35,6 +35,9 @@ export interface SummaryRow {
   contributor_name: string | null;
 }
 
+/** Solutions in the trash are in no listing, answer or page (docs/decisions/0154). */
+const IN_CATALOGUE = sql`s.deleted_at is null`;
+
 const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.status, s.created_at, s.contributor_id,
   c.name as contributor_name`;
 
@@ -54,7 +57,7 @@ export class SolutionsRepository extends Repository {
   private matching(c: SolutionCriteria) {
     const src = source(this.dialect, c.terms);
     const statuses = effectiveStatuses(c);
-    const where = [...src.where, statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
+    const where = [...src.where, IN_CATALOGUE, statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
     for (const group of FILTER_GROUPS) {
       if (group === 'status') continue;
       const condition = groupCondition(c, group);
@@ -93,7 +96,7 @@ export class SolutionsRepository extends Repository {
     if (ids.length === 0) return [];
     const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
       from solutions s left join contributors c on c.id = s.contributor_id
-      where s.id in (${sql.join([...ids])})`.execute(this.db);
+      where s.id in (${sql.join([...ids])}) and ${IN_CATALOGUE}`.execute(this.db);
     return rows;
   }
 
@@ -166,7 +169,7 @@ export class SolutionsRepository extends Repository {
     const prefix = sql`with base as materialized (
         select s.id, s.status, s.contributor_id, ${flags}
         from ${src.from}
-        where ${and([...src.where, sql`s.status in (${sql.join([...c.allowedStatuses])})`])}
+        where ${and([...src.where, IN_CATALOGUE, sql`s.status in (${sql.join([...c.allowedStatuses])})`])}
       )`;
     const where = (group: FilterGroup | null) =>
       sql.join(
@@ -182,7 +185,7 @@ export class SolutionsRepository extends Repository {
     const effective = effectiveStatuses(c);
     const where = (group: FilterGroup | null) => {
       const statuses = group === 'status' ? [...c.allowedStatuses] : effective;
-      const parts = [statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
+      const parts = [IN_CATALOGUE, statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
       for (const g of FILTER_GROUPS) {
         if (g === group || g === 'status') continue;
         const condition = groupCondition(c, g);
@@ -215,6 +218,7 @@ export class SolutionsRepository extends Repository {
       .leftJoin('contributors as c', 'c.id', 's.contributor_id')
       .leftJoin('sectors as sec', 'sec.id', 's.sector_id')
       .where('s.id', '=', id)
+      .where('s.deleted_at', 'is', null)
       .where('s.status', 'in', statuses as string[])
       .selectAll('s')
       .select(['c.name as contributor_name', 'sec.name as sector_name'])

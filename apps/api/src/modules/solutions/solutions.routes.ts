@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
 import { nowIso } from '../../db/database.ts';
 import { notModified } from './catalog-etag.ts';
+import { countWeight } from '../insight/insight-audience.ts';
 import { searchTerms } from './solution-search.ts';
 
 const listResponse = endpoints.listSolutions.responses[200];
@@ -18,7 +19,7 @@ const EMPTY_PAGE = '{"data":[]';
  * answer was serialised through its response schema when it was made, so nothing undeclared can leak.
  */
 export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { solutions: service, catalogCache: cache, afterAnswer } = app.services;
+  const { solutions: service, catalogCache: cache, afterAnswer, insightCounter: insight } = app.services;
   const { searchMisses } = app.services.repositories;
 
   defineRoute(app, 'listSolutions', async (request, reply) => {
@@ -40,6 +41,12 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
         }
       });
     }
+    // Insight counts a search once, on its first page, in memory (docs/decisions/0155).
+    const weight = request.query.search && request.query.page === 1 ? countWeight(request.caller, request.headers) : 0;
+    if (weight !== 0) {
+      const found = !body.startsWith(EMPTY_PAGE) || (JSON.parse(body) as SolutionListResponse).pagination.total > 0;
+      insight.search(searchTerms(request.query.search), found, weight);
+    }
     return reply.type(JSON_TYPE).send(body as never);
   });
 
@@ -56,6 +63,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
         JSON.stringify(detailResponse.parse({ data: await service.detail(request.caller, request.params.id) })),
       version,
     );
+    insight.add('view', request.params.id, countWeight(request.caller, request.headers));
     return reply.type(JSON_TYPE).send(body as never);
   });
 };

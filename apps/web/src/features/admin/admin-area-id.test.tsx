@@ -83,7 +83,15 @@ describe('the back office in Bahasa Indonesia', () => {
     const names = within(sections)
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(['Ikhtisar', 'Data acuan', 'Pengguna', 'Pertanyaan', 'Aktivitas']);
+    expect(names).toEqual([
+      'Ikhtisar',
+      'Data acuan',
+      'Pengguna',
+      'Pertanyaan',
+      'Aktivitas',
+      'Wawasan',
+      'Tempat sampah',
+    ]);
     await waitFor(() => expect(document.title).toBe('Ikhtisar · Back office · Solution Catalog'));
     expectNoRawKeys();
   });

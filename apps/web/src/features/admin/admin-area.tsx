@@ -16,6 +16,9 @@ const UsersPage = screen(() => import('./users/users-page.tsx'), 'UsersPage');
 const EnquiriesPage = screen(() => import('./enquiries/enquiries-page.tsx'), 'EnquiriesPage');
 const EnquiryDetailPage = screen(() => import('./enquiries/enquiry-detail-page.tsx'), 'EnquiryDetailPage');
 const ActivityPage = screen(() => import('./activity/activity-page.tsx'), 'ActivityPage');
+const TrashPage = screen(() => import('./trash/trash-page.tsx'), 'TrashPage');
+// The chart library comes with this screen's chunk alone (docs/decisions/0156).
+const InsightPage = screen(() => import('./insight/insight-page.tsx'), 'InsightPage');
 
 function UnknownScreen() {
   const t = useT();
@@ -43,6 +46,8 @@ export function AdminArea() {
         { path: 'enquiries', element: <EnquiriesPage /> },
         { path: 'enquiries/:id', element: <EnquiryDetailPage /> },
         { path: 'activity', element: <ActivityPage /> },
+        { path: 'trash', element: <TrashPage /> },
+        { path: 'insight', element: <InsightPage /> },
         { path: '*', element: <UnknownScreen /> },
       ],
     },

@@ -11,6 +11,8 @@ const SECTIONS = [
   { to: '/admin/users', label: 'admin.section.users', end: false },
   { to: '/admin/enquiries', label: 'admin.section.enquiries', end: false },
   { to: '/admin/activity', label: 'admin.section.activity', end: false },
+  { to: '/admin/insight', label: 'admin.section.insight', end: false },
+  { to: '/admin/trash', label: 'admin.section.trash', end: false },
 ] as const;
 
 const sectionClasses = ({ isActive }: { isActive: boolean }) =>

@@ -10,6 +10,7 @@ import { useErrorText } from '../../i18n/server-messages.ts';
 import { notify } from '../../lib/toast.ts';
 import { DeleteSolutionButton } from './delete-solution.tsx';
 import { EditImages } from './edit-images.tsx';
+import { HistoryPanel } from './history-panel.tsx';
 import { translate } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { FormSkeleton } from './form-skeleton.tsx';
@@ -65,6 +66,7 @@ export function EditPage() {
         </div>
       )}
       {loaded && <EditForm key={loaded.id} solution={loaded} />}
+      {loaded && <HistoryPanel solutionId={loaded.id} />}
     </>
   );
 }

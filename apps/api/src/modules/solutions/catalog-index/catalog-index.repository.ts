@@ -76,10 +76,12 @@ export class CatalogIndexRepository extends Repository {
       .execute(async (trx) => {
         const version = await this.versions.on(trx).current();
         const groups = await sql<{ status: string; contributor_id: number | null; ids: string }>`select status,
-            contributor_id, ${list(sql`id`)} as ids from solutions group by status, contributor_id`.execute(trx);
+            contributor_id, ${list(sql`id`)} as ids from solutions where deleted_at is null group by status, contributor_id`.execute(
+          trx,
+        );
         const orders = await sql<{ by_name: string | null; by_created: string | null }>`select
             ${list(sql`id`, sql`lower(name), id`)} as by_name,
-            ${list(sql`id`, sql`created_at, id`)} as by_created from solutions`.execute(trx);
+            ${list(sql`id`, sql`created_at, id`)} as by_created from solutions where deleted_at is null`.execute(trx);
         const technologies = sql.table(FILTER_LINKS.technology.lookup);
         const technologyKeys = await sql<{ id: number; key: number }>`select id,
             dense_rank() over (order by lower(name)) as key from ${technologies}`.execute(trx);
