@@ -190,6 +190,8 @@ export const configSchema = z
       uploadTimeoutMs: undefined as number | undefined,
       /** How long the rest of a refused body is read before the connection is cut. */
       lingerMs: undefined as number | undefined,
+      /** URLs per sitemap file, the protocol's limit; past it /sitemap.xml is an index (docs/decisions/0159). */
+      sitemapUrlsPerFile: 50_000,
     };
   });
 

@@ -150,7 +150,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),
     /** The sitemap and robots.txt (docs/decisions/0123). */
-    seo: new SeoService(repositories.seo, config.publicUrl),
+    seo: new SeoService(repositories.seo, config.publicUrl, config.sitemapUrlsPerFile),
     savedSearches: new SavedSearchesService(repositories.savedSearches, config),
     /** The saved-search digest; tests call `runDue(now)` with a clock of their own. */
     digest,
