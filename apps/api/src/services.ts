@@ -113,7 +113,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     repositories.solutions,
     images,
     repositories.catalogVersion,
-    new CatalogIndexHolder(repositories.catalogIndex),
+    new CatalogIndexHolder(repositories.catalogIndex, config.indexCacheBytes),
   );
   const lookups = new LookupsService(repositories.lookups);
   const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config);
