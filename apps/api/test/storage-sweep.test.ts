@@ -136,6 +136,26 @@ describe('npm run storage -- sweep', () => {
     expect(existsSync(abandoned)).toBe(false);
   });
 
+  it('off a terminal, shows how far it got in plain lines, then its summary', async () => {
+    for (const n of [1, 2, 3]) await t.app.storage.put(`${String(n).repeat(32)}.jpg`, Buffer.alloc(10));
+    const examined = (await t.app.storage.list()).length;
+    const written: string[] = [];
+    const lines: string[] = [];
+    const stream = { isTTY: false, write: (text: string) => written.push(text) };
+    expect(
+      await runStorageCommand(['sweep', '--dry-run'], t.db, t.config, (l) => lines.push(l), { stream, everyMs: 0 }),
+    ).toBe(0);
+    // Every file but the last gets a line here (a line at most every `everyMs`); the summary says the rest.
+    expect(written).toEqual(
+      Array.from({ length: examined - 1 }, (_, i) =>
+        expect.stringMatching(
+          new RegExp(`^Sweeping stored files: ${i + 1}/${examined} \\(\\d+%\\)(, about \\d+ s left)?\n$`),
+        ),
+      ),
+    );
+    expect(lines.at(-1)).toMatch(new RegExp(`^${examined} stored files, .* \\(in \\d+\\.\\d s\\)$`));
+  });
+
   it('answers usage and exit code 2 for anything else', async () => {
     const lines: string[] = [];
     expect(await runStorageCommand(['sweep', '--force'], t.db, t.config, (l) => lines.push(l))).toBe(2);
