@@ -1,9 +1,11 @@
+import { visibleStatuses } from '@catalog/shared';
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { migrateToLatest } from '../apps/api/src/db/migrate.ts';
 import { seededRandom } from '../apps/api/src/db/seed/seed-art.ts';
 import { loadDemoLookups } from '../apps/api/src/db/seed/seed-data.ts';
 import { ensureLookupNames, lookupTables } from '../apps/api/src/db/seed/seed.ts';
 import { solutionSearchText } from '../apps/api/src/modules/solutions/solution-text.ts';
+import { type Progress, silentProgress, startProgress } from '../apps/api/src/lib/progress.ts';
 
 /** The word the search scenario looks for: in 1% of names and 4% of bodies, nowhere else. */
 export const SEARCH_WORD = 'flood';
@@ -42,12 +44,21 @@ export interface GeneratedInfo {
   ms: number;
   /** A release_public solution, for the detail scenario. */
   publicId: number;
+  /** The ids of the solutions a visitor may see, ascending: what the sitemap must list. */
+  visitorIds: number[];
   /** How many of each lookup there are; their ids run from 1. */
   lookups: Record<'industries' | 'technologies' | 'patterns' | 'contributors', number>;
 }
 
-/** Builds a migrated SQLite catalogue of `count` solutions with lookups, links and image rows. */
-export async function generateCatalogue(url: string, count: number): Promise<GeneratedInfo> {
+/**
+ * Builds a migrated SQLite catalogue of `count` solutions with lookups, links and image rows;
+ * `progress` is told of each batch of solutions written (the bench shows it, tests need not).
+ */
+export async function generateCatalogue(
+  url: string,
+  count: number,
+  progress: Progress = silentProgress,
+): Promise<GeneratedInfo> {
   const started = Date.now();
   const db = openDatabase(url);
   const k = db.kysely;
@@ -92,6 +103,8 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
     const batch = 400;
     let links = 0;
     let publicId = 0;
+    const visitorIds: number[] = [];
+    const visitorStatuses: readonly string[] = visibleStatuses('visitor');
     for (let start = 1; start <= count; start += batch * 10) {
       await k.transaction().execute(async (trx) => {
         for (let from = start; from < Math.min(start + batch * 10, count + 1); from += batch) {
@@ -111,6 +124,7 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
             );
             const s = status();
             if (!publicId && s === 'release_public') publicId = id;
+            if (visitorStatuses.includes(s)) visitorIds.push(id);
             return {
               id,
               name,
@@ -168,11 +182,20 @@ export async function generateCatalogue(url: string, count: number): Promise<Gen
             )
             .execute();
           links += ind.length + tech.length + pat.length + prod.length;
+          progress.tick(ids.length);
         }
       });
     }
-    return { solutions: count, links, ms: Date.now() - started, publicId, lookups: n };
+    return { solutions: count, links, ms: Date.now() - started, publicId, visitorIds, lookups: n };
   } finally {
     await db.close();
   }
+}
+
+/** `generateCatalogue` with its progress on the terminal (a bar) or in the log (plain lines), and a summary. */
+export async function generateCatalogueShown(url: string, count: number): Promise<GeneratedInfo> {
+  const shown = startProgress('Generating solutions', count);
+  const info = await generateCatalogue(url, count, shown);
+  shown.finish(`${count.toLocaleString('en-US')} solutions generated (${info.links.toLocaleString('en-US')} links)`);
+  return info;
 }

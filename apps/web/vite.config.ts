@@ -59,6 +59,8 @@ export default defineConfig(({ isSsrBuild }) => ({
       '/uploads': API,
       // Served by the API at the site's root (docs/decisions/0123).
       '/sitemap.xml': API,
+      // The parts of a sitemap index (docs/decisions/0159).
+      '^/sitemap-\\d+\\.xml$': API,
       '/robots.txt': API,
       // The Atom feed of a list query (docs/product.md §5.13).
       '/feed.xml': API,

@@ -105,6 +105,8 @@ export const configSchema = z
     SEED_DEMO: flag.optional(),
     UPLOAD_DIR: z.string().default('./data/uploads'),
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    INDEX_SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(48),
+    INDEX_CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(16),
     DATA_DIR: z.string().default('./data'),
     CORS_ORIGIN: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),
@@ -156,6 +158,11 @@ export const configSchema = z
       uploadDir: resolve(e.UPLOAD_DIR),
       /** Memory for cached catalogue answers (list and detail); 0 turns the cache off. */
       catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
+      /** Memory for the catalogue index's remembered search hits and cards; 0 keeps none (docs/decisions/0160). */
+      indexCacheBytes: {
+        searches: Math.round(e.INDEX_SEARCH_CACHE_MB * 1024 * 1024),
+        cards: Math.round(e.INDEX_CARD_CACHE_MB * 1024 * 1024),
+      },
       dataDir: resolve(e.DATA_DIR),
       corsOrigin: e.CORS_ORIGIN,
       /** false, a hop count, or a list of proxy addresses: Fastify's `trustProxy`. */
@@ -194,6 +201,8 @@ export const configSchema = z
       uploadTimeoutMs: undefined as number | undefined,
       /** How long the rest of a refused body is read before the connection is cut. */
       lingerMs: undefined as number | undefined,
+      /** URLs per sitemap file, the protocol's limit; past it /sitemap.xml is an index (docs/decisions/0159). */
+      sitemapUrlsPerFile: 50_000,
     };
   });
 

@@ -127,7 +127,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     repositories.solutions,
     images,
     repositories.catalogVersion,
-    new CatalogIndexHolder(repositories.catalogIndex),
+    new CatalogIndexHolder(repositories.catalogIndex, config.indexCacheBytes),
   );
   const lookups = new LookupsService(repositories.lookups);
   const insightCounter = new InsightCounter(repositories.insight, log);
@@ -188,7 +188,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),
     /** The sitemap and robots.txt (docs/decisions/0123). */
-    seo: new SeoService(repositories.seo, config.publicUrl),
+    seo: new SeoService(repositories.seo, config.publicUrl, config.sitemapUrlsPerFile),
     savedSearches: new SavedSearchesService(repositories.savedSearches, config),
     /** The saved-search digest; tests call `runDue(now)` with a clock of their own. */
     digest,

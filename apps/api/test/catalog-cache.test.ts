@@ -18,13 +18,15 @@ describe('VersionedCache', () => {
   });
 
   it('drops the least recently used answers past its byte budget', async () => {
-    const cache = new VersionedCache(10, async () => 1);
+    // An entry weighs its key and answer (16 bytes each plus a byte a character) and 64 for itself:
+    // 102 bytes here, so two fit in 210.
+    const cache = new VersionedCache(210, async () => 1);
     let made = 0;
     const produce = (s: string) => async () => `${s}${++made}`;
     await cache.get('a', produce('aaaa'));
     await cache.get('b', produce('bbbb'));
     await cache.get('a', produce('aaaa')); // a is now the most recent
-    await cache.get('c', produce('cccc')); // over 10 characters: b goes
+    await cache.get('c', produce('cccc')); // a third is over 210 bytes: b goes
     expect(await cache.get('a', produce('aaaa'))).toBe('aaaa1');
     expect(await cache.get('b', produce('bbbb'))).toBe('bbbb4');
   });

@@ -178,5 +178,7 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
 
   // For search engines: the same answer to everyone (the sitemap is a visitor's whoever asks).
   'GET /sitemap.xml': { visitor: 200, user: 200, admin: 200 },
+  // A part exists only past 50,000 URLs: here every caller learns alike that there is none.
+  'GET /sitemap-:part.xml': { visitor: 404, user: 404, admin: 404, path: '/sitemap-1.xml' },
   'GET /robots.txt': { visitor: 200, user: 200, admin: 200 },
 };

@@ -123,15 +123,37 @@ describe('npm run storage -- sweep', () => {
     expect(lines).toEqual([
       expect.stringMatching(/^would delete\t0123456789abcdef0123456789abcdef(\.jpg\t1000|-thumb\.webp\t500)$/),
       expect.stringMatching(/^would delete\t0123456789abcdef0123456789abcdef(\.jpg\t1000|-thumb\.webp\t500)$/),
-      '3 stored files, 2 unreferenced and older than an hour (0.0 MB) would be deleted, 1 unreferenced but younger left, 1 abandoned upload folders found',
+      expect.stringMatching(
+        /^3 stored files, 2 unreferenced and older than an hour \(0\.0 MB\) would be deleted, 1 unreferenced but younger left, 1 abandoned upload folders found \(in \d+\.\d s\)$/,
+      ),
     ]);
     expect((await t.app.storage.list()).length).toBe(3);
     lines.length = 0;
     expect(await runStorageCommand(['sweep'], t.db, t.config, print)).toBe(0);
     expect(lines.at(-1)).toMatch(/^3 stored files, 2 unreferenced .* deleted, 1 unreferenced but younger left/);
-    expect(lines.at(-1)).toMatch(/1 abandoned upload folders removed$/);
+    expect(lines.at(-1)).toMatch(/1 abandoned upload folders removed \(in \d+\.\d s\)$/);
     expect((await t.app.storage.list()).map((e) => e.key)).toEqual(['fedcba9876543210fedcba9876543210.png']);
     expect(existsSync(abandoned)).toBe(false);
+  });
+
+  it('off a terminal, shows how far it got in plain lines, then its summary', async () => {
+    for (const n of [1, 2, 3]) await t.app.storage.put(`${String(n).repeat(32)}.jpg`, Buffer.alloc(10));
+    const examined = (await t.app.storage.list()).length;
+    const written: string[] = [];
+    const lines: string[] = [];
+    const stream = { isTTY: false, write: (text: string) => written.push(text) };
+    expect(
+      await runStorageCommand(['sweep', '--dry-run'], t.db, t.config, (l) => lines.push(l), { stream, everyMs: 0 }),
+    ).toBe(0);
+    // Every file but the last gets a line here (a line at most every `everyMs`); the summary says the rest.
+    expect(written).toEqual(
+      Array.from({ length: examined - 1 }, (_, i) =>
+        expect.stringMatching(
+          new RegExp(`^Sweeping stored files: ${i + 1}/${examined} \\(\\d+%\\)(, about \\d+ s left)?\n$`),
+        ),
+      ),
+    );
+    expect(lines.at(-1)).toMatch(new RegExp(`^${examined} stored files, .* \\(in \\d+\\.\\d s\\)$`));
   });
 
   it('answers usage and exit code 2 for anything else', async () => {

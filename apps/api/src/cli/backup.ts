@@ -6,6 +6,7 @@ import type { Config } from '../config.ts';
 import { createStorage } from '../storage/create-storage.ts';
 import { runIfMain } from './cli-database.ts';
 import { loadConfigOrReport, readEnvFile } from '../config.ts';
+import { type ProgressOptions, startProgress } from '../lib/progress.ts';
 
 const DB_FILE = 'catalog.db';
 const IMAGES = 'images';
@@ -16,13 +17,20 @@ const sqlitePath = (url: string) => (url.startsWith('sqlite:') ? resolve(url.rep
  * A consistent copy of the SQLite database made while servers write to it (SQLite's online
  * backup), then every stored image as a file (docs/decisions/0094). PostgreSQL has pg_dump.
  */
-export async function backup(config: Config, dir: string, print: (l: string) => void): Promise<number> {
+export async function backup(
+  config: Config,
+  dir: string,
+  print: (l: string) => void,
+  progress: ProgressOptions = {},
+): Promise<number> {
   const file = sqlitePath(config.databaseUrl);
   if (!file) {
     print('The database is PostgreSQL: back it up with pg_dump (see the README, Operations).');
     return 2;
   }
   await mkdir(join(dir, IMAGES), { recursive: true });
+  // The database, then the files: every file the copied database names was listed after it.
+  const shown = startProgress('Backing up', 1, { print, ...progress });
   const source = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
     await source.backup(join(dir, DB_FILE));
@@ -30,20 +38,28 @@ export async function backup(config: Config, dir: string, print: (l: string) => 
     source.close();
   }
   const storage = createStorage(config);
+  const entries = (await storage.list()).filter((entry) => !entry.key.startsWith('.'));
+  shown.total(1 + entries.length);
+  shown.tick();
   let images = 0;
-  for (const entry of await storage.list()) {
-    if (entry.key.startsWith('.')) continue;
+  for (const entry of entries) {
     const object = await storage.read(entry.key);
+    shown.tick();
     if (!object) continue; // deleted since the listing
     await writeFile(join(dir, IMAGES, entry.key), await buffer(object.stream));
     images += 1;
   }
-  print(`backed up the database and ${images} stored files to ${dir}`);
+  shown.finish(`backed up the database and ${images} stored files to ${dir}`);
   return 0;
 }
 
 /** Puts a backup back: the database file where DATABASE_URL points (which must not exist yet) and every image. */
-export async function restore(config: Config, dir: string, print: (l: string) => void): Promise<number> {
+export async function restore(
+  config: Config,
+  dir: string,
+  print: (l: string) => void,
+  progress: ProgressOptions = {},
+): Promise<number> {
   const file = sqlitePath(config.databaseUrl);
   if (!file) {
     print('The database is PostgreSQL: restore it with pg_restore (see the README, Operations).');
@@ -60,11 +76,16 @@ export async function restore(config: Config, dir: string, print: (l: string) =>
   }
   await stat(join(dir, DB_FILE));
   await mkdir(resolve(file, '..'), { recursive: true });
-  await copyFile(join(dir, DB_FILE), file);
-  const storage = createStorage(config);
   const names = await readdir(join(dir, IMAGES));
-  for (const name of names) await storage.put(name, await readFile(join(dir, IMAGES, name)));
-  print(`restored the database and ${names.length} stored files from ${dir}`);
+  const shown = startProgress('Restoring', names.length + 1, { print, ...progress });
+  await copyFile(join(dir, DB_FILE), file);
+  shown.tick();
+  const storage = createStorage(config);
+  for (const name of names) {
+    await storage.put(name, await readFile(join(dir, IMAGES, name)));
+    shown.tick();
+  }
+  shown.finish(`restored the database and ${names.length} stored files from ${dir}`);
   return 0;
 }
 

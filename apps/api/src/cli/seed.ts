@@ -1,4 +1,5 @@
 import { seedDemoIfWanted } from '../db/seed/seed.ts';
+import { startProgress } from '../lib/progress.ts';
 import { runIfMain, withMigratedDatabase } from './cli-database.ts';
 
 /**
@@ -7,8 +8,12 @@ import { runIfMain, withMigratedDatabase } from './cli-database.ts';
  */
 runIfMain(import.meta.url, () =>
   withMigratedDatabase(async (db, config) => {
-    const added = await seedDemoIfWanted(db, { ...config, seedDemo: true });
-    console.log(`Demo catalogue: ${added.solutions} solutions added, ${added.images} image files written.`);
+    const shown = startProgress('Seeding the demo catalogue', 0);
+    const added = await seedDemoIfWanted(db, { ...config, seedDemo: true }, (total) => {
+      shown.total(total);
+      return shown;
+    });
+    shown.finish(`Demo catalogue: ${added.solutions} solutions added, ${added.images} image files written`);
     return 0;
   }),
 );

@@ -29,6 +29,15 @@ export class Lru<K, V> {
     }
   }
 
+  /** The weight held: at most `maxWeight` once `set` returns. */
+  get weight() {
+    return this.held;
+  }
+
+  get size() {
+    return this.entries.size;
+  }
+
   private delete(key: K) {
     const entry = this.entries.get(key);
     if (!entry) return;

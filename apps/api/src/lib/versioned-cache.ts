@@ -1,4 +1,8 @@
+import { stringBytes } from './approximate-bytes.ts';
 import { Lru } from './lru.ts';
+
+/** What an entry costs besides its key and value: the map's slot and the entry object. */
+const ENTRY_BYTES = 64;
 
 /**
  * Serialised answers kept in memory for as long as the data they came from is current. Every
@@ -29,9 +33,8 @@ export class VersionedCache {
     if (hit !== undefined) return hit;
     const value = await produce();
     // Another request may have seen a newer version meanwhile: this answer must not join its cache.
-    if (this.version === version && value.length <= this.maxBytes) {
-      this.entries.set(key, value, value.length);
-    }
+    const weight = ENTRY_BYTES + stringBytes(key) + stringBytes(value);
+    if (this.version === version && weight <= this.maxBytes) this.entries.set(key, value, weight);
     return value;
   }
 
@@ -40,7 +43,7 @@ export class VersionedCache {
     this.version = version;
   }
 
-  /** Weighed by length, so the least recently used answers go once `maxBytes` is reached. */
+  /** Weighed in bytes (key, answer, entry), so the least recently used answers go once `maxBytes` is reached. */
   private empty() {
     return new Lru<string, string>(Infinity, this.maxBytes);
   }

@@ -29,9 +29,11 @@ export const API_DOCS_PATH = `${API_PREFIX}/docs`;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
+  : P extends `${string}:${infer Name}.${string}`
     ? Name
-    : never;
+    : P extends `${string}:${infer Name}`
+      ? Name
+      : never;
 
 /** The values a path's `:name` parameters take, e.g. `{ id: 7 }` for `/api/catalog/solution/:id`. */
 export type PathParams<P extends string> = Record<ParamNames<P>, string | number>;

@@ -81,6 +81,8 @@ export const routes = {
 
   // For search engines (docs/decisions/0123): the sitemap of what a visitor may see, and the crawl rules.
   getSitemap: { method: 'GET', path: '/sitemap.xml', auth: 'public' },
+  // Past 50,000 URLs the sitemap is an index of parts (docs/decisions/0159).
+  getSitemapPart: { method: 'GET', path: '/sitemap-:part.xml', auth: 'public' },
   getRobots: { method: 'GET', path: '/robots.txt', auth: 'public' },
 
   // Back office (docs/product.md §6.6): admins only, refused before the body is read.

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Endpoint, MediaResponse } from './endpoint.ts';
 import { routes } from './routes.ts';
-import { noBody } from './shapes.ts';
+import { noBody, pathId } from './shapes.ts';
 
 const tag = 'seo';
 const text = (description: string, mediaType: string) =>
@@ -17,10 +17,24 @@ export const seoEndpoints = {
     tag,
     summary: 'Sitemap of the home page, the list page and every solution a visitor may see',
     responses: {
-      200: text('A sitemaps.org 0.9 document with absolute URLs', 'application/xml'),
+      200: text(
+        'A sitemaps.org 0.9 document with absolute URLs; past 50,000 URLs an index of its parts (`/sitemap-N.xml`)',
+        'application/xml',
+      ),
       304: noBody('The sitemap the client holds (its ETag, given in If-None-Match) is current'),
     },
     errors: [],
+  },
+  getSitemapPart: {
+    ...routes.getSitemapPart,
+    tag,
+    summary: 'One part of a sitemap too large for one file, as its index names it',
+    params: z.object({ part: pathId }),
+    responses: {
+      200: text('A sitemaps.org 0.9 document of at most 50,000 absolute URLs', 'application/xml'),
+      304: noBody('The part the client holds (its ETag, given in If-None-Match) is current'),
+    },
+    errors: [400, 404],
   },
   getRobots: {
     ...routes.getRobots,

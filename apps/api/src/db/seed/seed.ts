@@ -13,6 +13,7 @@ import type { ImageStorage } from '../../storage/storage.ts';
 import type { Kysely } from 'kysely';
 import type { Db } from '../database.ts';
 import { withInstanceLock } from '../instance-lock.ts';
+import { type Progress, silentProgress } from '../../lib/progress.ts';
 import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds, type SolutionLinkName } from '../solution-links.ts';
 import type { Database } from '../types.ts';
 import { logoSvg, mapArtSvg } from './seed-art.ts';
@@ -56,7 +57,12 @@ export interface SeedOutcome {
  * tests. Seeds when SEED_DEMO is on, or unset and the database has no solutions. The check and
  * the seed hold one lock, so instances starting together on an empty database seed it once.
  */
-export async function seedDemoIfWanted(db: Db, config: Config): Promise<SeedOutcome> {
+export async function seedDemoIfWanted(
+  db: Db,
+  config: Config,
+  /** Shows the work once its size is known (`npm run seed`); the server's own start shows none. */
+  start: (total: number) => Progress = () => silentProgress,
+): Promise<SeedOutcome> {
   const nothing = { solutions: 0, images: 0 };
   if (config.seedDemo === false) return nothing;
   return withInstanceLock(db, 'catalog:demo-seed', async () => {
@@ -64,7 +70,7 @@ export async function seedDemoIfWanted(db: Db, config: Config): Promise<SeedOutc
       const any = await db.kysely.selectFrom('solutions').select('id').limit(1).executeTakeFirst();
       if (any) return nothing;
     }
-    return seedDemo(db, createStorage(config));
+    return seedDemo(db, createStorage(config), start);
   });
 }
 
@@ -138,7 +144,12 @@ function solutionRow(s: DemoSolution, index: number, ids: { sector: number; cont
  * pictures. Idempotent by name, so SEED_DEMO=1 on every start adds only what is missing.
  * Pictures are made and stored first; if the database step then fails they are removed again.
  */
-async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promise<SeedOutcome> {
+async function seedDemo(
+  db: Db,
+  storage: ImageStorage,
+  start: (total: number) => Progress,
+  now = new Date(),
+): Promise<SeedOutcome> {
   const k = db.kysely;
   const repos = buildRepositories(db);
   const lookups = loadDemoLookups();
@@ -151,6 +162,8 @@ async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promis
     .map(({ name, mark }, index) => ({ name, mark, index }))
     .filter((p) => !existingProducts.has(p.name));
 
+  // Each logo, each solution's pictures and each solution's rows count as one step.
+  const shown = start(products.length + 2 * solutions.length);
   const written: string[] = [];
   // The SVG is first rendered the way a user's upload would arrive (a JPEG photo or a PNG logo),
   // then goes through the same processing as an upload.
@@ -166,12 +179,17 @@ async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promis
   };
 
   try {
-    const logos = await mapLimit(products, 3, (p) => store(logoSvg(p.index, p.mark), 'png'));
+    const logos = await mapLimit(products, 3, async (p) => {
+      const columns = await store(logoSvg(p.index, p.mark), 'png');
+      shown.tick();
+      return columns;
+    });
     const pictures: NewImageRow[][] = await mapLimit(solutions, 3, async ({ s, index }) => {
       const out: NewImageRow[] = [];
       for (const [n, name] of s.images.entries()) {
         out.push({ name: `${name}.jpg`, ...(await store(mapArtSvg(index * 10 + n + 1), 'jpeg')) });
       }
+      shown.tick();
       return out;
     });
 
@@ -212,10 +230,12 @@ async function seedDemo(db: Db, storage: ImageStorage, now = new Date()): Promis
         ) as SolutionLinkIds;
         await writer.replaceLinks(id, links);
         await repos.images.on(trx).append(id, pictures[n]!, createdAt);
+        shown.tick();
       }
     });
     return { solutions: solutions.length, images: written.length };
   } catch (error) {
+    shown.stop();
     await Promise.all(written.map((key) => storage.delete(key).catch(() => undefined)));
     throw error;
   }

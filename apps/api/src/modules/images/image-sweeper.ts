@@ -23,6 +23,8 @@ export interface SweepOptions {
   now?: Date;
   minAgeMs?: number;
   dryRun?: boolean;
+  /** Told how many stored files there are, then of each one looked at (`npm run storage -- sweep` shows it). */
+  progress?: { total(n: number): void; tick(): void };
 }
 
 export interface SweepResult {
@@ -48,7 +50,9 @@ export async function sweepUnreferenced(options: SweepOptions): Promise<SweepRes
   const entries = await options.storage.list();
   const referenced = new Set((await options.images.referencedKeys()).map(baseOf));
   const result: SweepResult = { examined: entries.length, swept: [], bytes: 0, young: 0, tempFolders: 0 };
+  options.progress?.total(entries.length);
   for (const entry of entries) {
+    options.progress?.tick();
     if (referenced.has(baseOf(entry.key))) continue;
     if (now.getTime() - entry.modifiedAt.getTime() < minAge) {
       result.young += 1;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { defineRoute } from '../../lib/define-route.ts';
+import { notFound } from '../../lib/errors.ts';
 import { notModified } from '../solutions/catalog-etag.ts';
 
 /** How long a robots.txt may be kept: it changes only with PUBLIC_URL, on a restart. */
@@ -18,6 +19,17 @@ export const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     const version = await solutions.catalogVersion();
     if (notModified(request, reply, version, 'visitor')) return reply;
     const body = await catalogCache.get('sitemap', () => seo.sitemap(), version);
+    return reply.type('application/xml; charset=utf-8').send(body);
+  });
+
+  // A part the index names (docs/decisions/0159); the same version rule, one cache entry per part.
+  defineRoute(app, 'getSitemapPart', async (request, reply) => {
+    const version = await solutions.catalogVersion();
+    if (notModified(request, reply, version, 'visitor')) return reply;
+    const { part } = request.params;
+    // An empty body stands for "no such part": the cache keeps strings, and no sitemap is empty.
+    const body = await catalogCache.get(`sitemap-${part}`, async () => (await seo.sitemapPart(part)) ?? '', version);
+    if (!body) throw notFound();
     return reply.type('application/xml; charset=utf-8').send(body);
   });
 

@@ -23,7 +23,7 @@ import { offsetOf, paginationOf } from '../../lib/paging.ts';
 import { imageDto } from '../images/image-serialize.ts';
 import type { ImageRow, ImagesRepository } from '../images/images.repository.ts';
 import type { CatalogIndex } from './catalog-index/catalog-index.ts';
-import type { CatalogIndexHolder, IndexBuild } from './catalog-index/catalog-index-holder.ts';
+import { cardBytes, type CatalogIndexHolder, type IndexBuild } from './catalog-index/catalog-index-holder.ts';
 import type { CatalogVersionRepository } from './catalog-version.repository.ts';
 import { productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
@@ -232,7 +232,7 @@ export class SolutionsService {
     const missing = ids.filter((id) => !found.has(id));
     for (const card of await this.summaries(await this.repo.summariesByIds(missing))) {
       found.set(card.id, card);
-      known?.set(card.id, card);
+      known?.set(card.id, card, cardBytes(card));
     }
     return ids.flatMap((id) => found.get(id) ?? []);
   }

@@ -1,16 +1,21 @@
 import type { SolutionSummary } from '@catalog/shared';
 import { CatalogIndex, type IndexedHits } from './catalog-index.ts';
 import type { CatalogIndexRepository } from './catalog-index.repository.ts';
+import { approximateBytes, stringBytes } from '../../../lib/approximate-bytes.ts';
 import { Lru } from '../../../lib/lru.ts';
 
-/**
- * Searches remembered per index: each costs a bitset (12.5 KB at 100,000 solutions) and, when
- * ranked, 8 bytes per hit; the weight below is in bytes.
- */
-const MAX_CACHED_SEARCHES = 1024;
-const MAX_CACHED_SEARCH_BYTES = 48 * 2 ** 20;
-/** Cards remembered per index (a card is about a kilobyte). */
-const MAX_CACHED_CARDS = 20_000;
+/** Memory for what one index remembers, in bytes (docs/decisions/0160). */
+export interface IndexCacheBytes {
+  /** Search hits: a bitset each (12.5 KB at 100,000 solutions) and, when ranked, 8 bytes per hit. */
+  searches: number;
+  /** Solution cards of list pages, weighed by `approximateBytes` (1 to 3 KB each). */
+  cards: number;
+}
+
+export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = { searches: 48 * 2 ** 20, cards: 16 * 2 ** 20 };
+
+/** What an entry costs besides its value: the map's slot, the key and the entry object. */
+const ENTRY_BYTES = 96;
 
 export interface IndexBuild {
   version: number;
@@ -39,7 +44,10 @@ export class CatalogIndexHolder {
   private building: Promise<CatalogIndex> | null = null;
   lastBuild: IndexBuild | null = null;
 
-  constructor(private readonly repo: CatalogIndexRepository) {}
+  constructor(
+    private readonly repo: CatalogIndexRepository,
+    private readonly cacheBytes: IndexCacheBytes = DEFAULT_INDEX_CACHE_BYTES,
+  ) {}
 
   async at(version: number): Promise<CatalogIndex> {
     for (;;) {
@@ -72,9 +80,9 @@ export class CatalogIndexHolder {
         if (!this.current || index.version >= this.current.index.version) {
           this.current = {
             index,
-            searches: new Lru(MAX_CACHED_SEARCHES, MAX_CACHED_SEARCH_BYTES),
+            searches: new Lru(Infinity, this.cacheBytes.searches),
             pending: new Map(),
-            cards: new Lru(MAX_CACHED_CARDS),
+            cards: new Lru(Infinity, this.cacheBytes.cards),
           };
           this.lastBuild = { version: index.version, solutions: index.size, ms: performance.now() - started };
         }
@@ -109,7 +117,7 @@ export class CatalogIndexHolder {
       state.pending.set(key, made);
       made
         .then(
-          (hits) => state.searches.set(key, hits, hits.set.byteLength + (hits.ranks?.byteLength ?? 0)),
+          (hits) => state.searches.set(key, hits, searchBytes(key, hits)),
           () => undefined,
         )
         .finally(() => state.pending.delete(key));
@@ -122,3 +130,10 @@ export class CatalogIndexHolder {
     return this.of(index)?.cards ?? null;
   }
 }
+
+/** What remembering a search's hits costs. */
+const searchBytes = (key: string, hits: IndexedHits) =>
+  ENTRY_BYTES + stringBytes(key) + 64 + hits.set.byteLength + (hits.ranks ? 64 + hits.ranks.byteLength : 0);
+
+/** What remembering a card costs: the weight `Lru.set` is given for it. */
+export const cardBytes = (card: SolutionSummary) => ENTRY_BYTES + approximateBytes(card);
