@@ -104,6 +104,9 @@ const SHOTS: Shot[] = [
   { name: 'admin-enquiries', path: '/admin/enquiries', as: 'admin', fullPage: true },
   { name: 'admin-enquiry', path: '/admin/enquiries/1', as: 'admin', fullPage: true },
   { name: 'admin-activity', path: '/admin/activity', as: 'admin', fullPage: true },
+  { name: 'compare', path: '/compare?ids=1,2,3', fullPage: true },
+  { name: 'compare-member', path: '/compare?ids=1,2,3', as: 'user', fullPage: true },
+  { name: 'shortlist', path: '/profile/shortlist', as: 'user', fullPage: true },
   // Last: signing out ends the user's session on the server, which the shots above use.
   { name: 'sign-out', path: '/sign/out', as: 'user' },
 ];
@@ -136,6 +139,9 @@ async function backOfficeContent(baseUrl: string, tokens: { user: string; admin:
   await send('/api/admin/enquiries/1', tokens.admin, { status: 'in_progress' }, 'PATCH');
   await send('/api/admin/enquiries/1/notes', tokens.admin, { body: 'Called back; demo booked for Tuesday 10.00.' });
   await send('/api/admin/lookups/sector', tokens.admin, { name: 'Maritime Affairs' });
+  // A shortlist of two with a note, for the members' shortlist page.
+  await send('/api/auth/me/shortlist', tokens.user, { solution_id: 2 });
+  await send('/api/auth/me/shortlist', tokens.user, { solution_id: 1, note: 'Ask about the river sensors.' });
 }
 
 async function main() {

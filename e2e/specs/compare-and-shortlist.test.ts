@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe.ts';
 import { NARROW, WIDE } from '../support/browser.ts';
-import { eventually, expectPath, expectText, field } from '../support/page-helpers.ts';
+import { eventually, expectPath, expectText, field, watchConsole } from '../support/page-helpers.ts';
 import { type Account, activeAccountWithToken, useWorld } from '../support/world.ts';
 import { ADMIN, apiList, cardIds, openAs } from './catalog-fixtures.ts';
 import { DEFAULT_SALES_EMAIL } from './editor-fixtures.ts';
@@ -94,8 +94,11 @@ describe('comparing solutions', () => {
     expect(html).toContain('One solution is left out');
 
     const page = await w.browser.newPage(NARROW);
+    const problems = watchConsole(page);
     await page.goto(`${w.baseUrl}/compare?ids=${first!.id},${second!.id},999999`);
     await page.getByTestId('compare-missing').waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
     const scroller = page.getByTestId('compare-scroll');
     const sizes = await scroller.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
     expect(sizes.scroll).toBeGreaterThan(sizes.client);
@@ -107,6 +110,35 @@ describe('comparing solutions', () => {
     expect(Math.round(box!.x)).toBe(Math.round(scrollerBox!.x + 1));
     await expectAccessible(page, 'compare at 375 px');
     await shot(page, 'compare-375');
+  });
+
+  it('shows a member the status and hardware rows, the highest figure of a row standing out', async () => {
+    const w = world();
+    const [first, second] = (await apiList(w, 'page_size=2', memberToken)).data;
+    const page = await w.browser.newPage(WIDE);
+    const problems = watchConsole(page);
+    await openAs(w, page, `/compare?ids=${first!.id},${second!.id}`, memberToken);
+    const table = page.getByRole('table', { name: 'Compare solutions' });
+    await table.locator('tr[data-row="ram"]').waitFor();
+    const details = await Promise.all(
+      [first!, second!].map(async (s) => {
+        const response = await fetch(`${w.baseUrl}/api/catalog/solution/${s.id}`, {
+          headers: { authorization: `Bearer ${memberToken}` },
+        });
+        return ((await response.json()) as { data: { hardware: Record<string, number> } }).data.hardware;
+      }),
+    );
+    for (const part of ['cpu_core', 'ram', 'storage', 'gpu']) {
+      const values = details.map((h) => h[part]!);
+      const cells = table.locator(`tr[data-row="${part}"] td`);
+      const marked = await cells.evaluateAll((tds) => tds.map((td) => td.textContent?.includes('highest') ?? false));
+      const max = Math.max(...values);
+      expect(marked, part).toEqual(values.map((v) => values.some((o) => o !== max) && v === max));
+    }
+    expect(await table.locator('tr[data-row="status"]').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await expectAccessible(page, 'compare for a member');
+    await shot(page, 'compare-member-1280');
   });
 });
 

@@ -89,4 +89,12 @@ describe.each(testDatabases)('comparing solutions on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json(), res.body).toMatchObject({ code: 'query.compareIds' });
   });
+
+  it('reads ids given as repeated parameters like a comma list', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/catalog/compare?ids=${rice}&ids=${flood}` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(names(res.json())).toEqual(['Rice Field Monitor', 'Flood Watch']);
+    const tooMany = await t.app.inject({ method: 'GET', url: `/api/catalog/compare?ids=1,2,3&ids=4,5` });
+    expect(tooMany.json()).toMatchObject({ code: 'query.compareIds' });
+  });
 });

@@ -18,7 +18,7 @@ const compareIdsRefused = coded('query.compareIds', { min: COMPARE_MIN, max: COM
 /** `GET /api/catalog/compare?ids=4,9,12`: 2 to 4 different ids, in the order the columns take. */
 export const compareQuery = z.object({
   ids: z
-    .string()
+    .union([z.string(), z.array(z.string())])
     .optional()
     .transform((raw, ctx) => {
       const parts = listParts(raw);

@@ -72,7 +72,7 @@ function headOf(input: HeadInput): Head {
     };
   if (page === 'compare')
     // Every choice of solutions is a view of the one comparison page, which is not worth indexing apart.
-    return { title: titles.compare, description: t('head.compareDescription'), image, type: 'website' };
+    return { title: t('title.compare'), description: t('head.compareDescription'), image, type: 'website' };
   if (page === 'solution' && solution) {
     const url = `${publicUrl}/solution/${solution.id}`;
     const description = plainSummary(solution.description) || siteDescription;

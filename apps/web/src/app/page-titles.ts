@@ -7,7 +7,4 @@ export const pageTitles = (t: Translate) => ({
   solution: (name: string | undefined) => (name ? t('title.solution', { name }) : t('title.solutionFallback')),
   solutionNotFound: t('title.solutionNotFound'),
   notFound: t('title.notFound'),
-  compare: t('title.compare'),
-  shortlist: t('title.shortlist'),
-  sharedShortlist: t('title.sharedShortlist'),
 });

@@ -4,7 +4,6 @@ import { ArrowLeft, Copy, MessageSquareText, Scale, Share2, Trash2 } from 'lucid
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { shortlistApi, shortlistChanged, useSharedShortlist, useShortlist } from '../../api/shortlist.ts';
-import { pageTitles } from '../../app/page-titles.ts';
 import { ErrorBanner } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
@@ -138,7 +137,7 @@ export function ShortlistPage() {
   const seen = items.filter((item) => item.solution !== null).map((item) => item.solution_id);
   return (
     <>
-      <DocumentTitle>{pageTitles(t).shortlist}</DocumentTitle>
+      <DocumentTitle>{t('title.shortlist')}</DocumentTitle>
       <PageHeader title={t('shortlistPage.title')} description={t('shortlistPage.description')}>
         <div className="flex flex-wrap gap-2">
           <Link to="/profile" className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>
@@ -195,7 +194,7 @@ export function SharedShortlistPage() {
   const shared = useSharedShortlist(token);
   return (
     <>
-      <DocumentTitle>{pageTitles(t).sharedShortlist}</DocumentTitle>
+      <DocumentTitle>{t('title.sharedShortlist')}</DocumentTitle>
       <PageHeader title={t('sharedShortlist.title')} description={t('sharedShortlist.description')} />
       <div className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
         {shared.isPending ? (

@@ -4,7 +4,6 @@ import { ArrowLeft, CircleAlert, Printer } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { compareIdsOf, useComparison } from '../../api/compare.ts';
-import { pageTitles } from '../../app/page-titles.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { DocumentTitle } from '../../components/ui/document-title.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -98,7 +97,7 @@ export function ComparePage() {
 
   return (
     <>
-      <DocumentTitle>{pageTitles(t).compare}</DocumentTitle>
+      <DocumentTitle>{t('title.compare')}</DocumentTitle>
       <PageHeader title={t('comparePage.title')} description={t('comparePage.intro')}>
         <div className="flex flex-wrap gap-2 compare-no-print">
           <Link to="/solutions" className={buttonClasses({ variant: 'outline-light', size: 'sm' })}>

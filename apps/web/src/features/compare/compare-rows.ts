@@ -24,10 +24,10 @@ const TEXT_ROWS: Array<[string, MessageKey, (s: SolutionDetail) => string]> = [
 ];
 
 const HARDWARE_ROWS = [
-  ['cpu_core', 'solution.sidebar.cpu'],
-  ['ram', 'solution.sidebar.memory'],
-  ['storage', 'solution.sidebar.storage'],
-  ['gpu', 'solution.sidebar.gpu'],
+  ['cpu_core', 'comparePage.cpu'],
+  ['ram', 'comparePage.ram'],
+  ['storage', 'comparePage.storage'],
+  ['gpu', 'comparePage.gpu'],
 ] as const;
 
 /**
