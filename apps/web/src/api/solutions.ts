@@ -2,7 +2,6 @@ import type { QueryOf, SolutionDetail } from '@catalog/shared';
 import { keepPreviousData, type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { call, upload } from '../lib/api.ts';
 import { useBrowserValue } from '../lib/browser-value.ts';
-import { adminKeys } from './admin-keys.ts';
 
 /**
  * Query keys of solutions: the lists, and one entry per solution that its page, the edit page
@@ -82,8 +81,6 @@ export const solutionWrites = {
   deleted: (queryClient: QueryClient, id: number) => {
     queryClient.removeQueries({ queryKey: solutionKeys.lists() });
     queryClient.removeQueries({ queryKey: solutionKeys.detail(id) });
-    // It is in the trash now (docs/decisions/0154).
-    queryClient.removeQueries({ queryKey: adminKeys.trash() });
   },
   /** Images added or removed: the cards show the first picture, the solution all of them. */
   imagesChanged: (queryClient: QueryClient, id: number) => {
