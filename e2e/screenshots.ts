@@ -107,9 +107,36 @@ const SHOTS: Shot[] = [
   { name: 'compare', path: '/compare?ids=1,2,3', fullPage: true },
   { name: 'compare-member', path: '/compare?ids=1,2,3', as: 'user', fullPage: true },
   { name: 'shortlist', path: '/profile/shortlist', as: 'user', fullPage: true },
+  { name: 'admin-trash', path: '/admin/trash', as: 'admin', fullPage: true },
+  { name: 'admin-insight', path: '/admin/insight', as: 'admin', fullPage: true, prepare: async (p) => chartDrawn(p) },
+  {
+    name: 'admin-insight-table',
+    path: '/admin/insight',
+    as: 'admin',
+    fullPage: true,
+    prepare: async (p) => {
+      await chartDrawn(p);
+      await p.getByRole('button', { name: 'Show as table' }).click();
+    },
+  },
+  {
+    name: 'admin-edit-history',
+    path: '/edit/1',
+    as: 'admin',
+    fullPage: true,
+    prepare: async (p) => {
+      await p.getByRole('button', { name: 'History' }).click();
+      await p.getByTestId('revision').first().getByRole('button').click();
+      await p.getByTestId('change-name').waitFor();
+    },
+  },
   // Last: signing out ends the user's session on the server, which the shots above use.
   { name: 'sign-out', path: '/sign/out', as: 'user' },
 ];
+
+async function chartDrawn(page: Page) {
+  await page.locator('[data-testid="insight-chart"] svg .recharts-line').first().waitFor();
+}
 
 async function openMenu(page: Page) {
   const wide = (page.viewportSize()?.width ?? 0) >= 768;
@@ -142,6 +169,27 @@ async function backOfficeContent(baseUrl: string, tokens: { user: string; admin:
   // A shortlist of two with a note, for the members' shortlist page.
   await send('/api/auth/me/shortlist', tokens.user, { solution_id: 2 });
   await send('/api/auth/me/shortlist', tokens.user, { solution_id: 1, note: 'Ask about the river sensors.' });
+  // A revision to compare, a solution in the trash, and visits and searches for insight.
+  const edit = new FormData();
+  edit.append('name', 'Smart Flood Early Warning System');
+  const edited = await fetch(`${baseUrl}/api/catalog/solution/1`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${tokens.admin}` },
+    body: edit,
+  });
+  if (!edited.ok) throw new Error(`edit → ${edited.status}`);
+  const trashed = await fetch(`${baseUrl}/api/catalog/solution/6`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${tokens.admin}` },
+  });
+  if (!trashed.ok) throw new Error(`delete → ${trashed.status}`);
+  const browser = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36' };
+  for (const path of ['/solution/1', '/solution/1', '/solution/3', '/solution/4', '/solution/1']) {
+    await fetch(`${baseUrl}/api/catalog${path}`, { headers: browser });
+  }
+  for (const words of ['flood', 'flood', 'forest fire', 'tsunami drone', 'mangrove']) {
+    await fetch(`${baseUrl}/api/catalog/solution?search=${encodeURIComponent(words)}`, { headers: browser });
+  }
 }
 
 async function main() {

@@ -173,6 +173,22 @@ describe.each(testDatabases)('solution history on %s', (kind) => {
     expect(visitorView.json().data.images).toHaveLength(2);
   });
 
+  it('keeps the state of a solution made before history was kept, so its first edit compares with it', async () => {
+    const f = new CatalogFixtures(t.db.kysely);
+    const id = await f.solution({
+      name: 'Old Atlas',
+      creator: 'Ani',
+      contributorId: base.contributor_id as number,
+      sectorId: base.sector_id as number,
+    });
+    await send('PUT', `/api/catalog/solution/${id}`, { name: 'Old Atlas Renewed' });
+    const list = (await revisions(id)).data as Array<{ id: number; summary: string; author: { id: number | null } }>;
+    expect(list.map((r) => r.summary)).toEqual(['Edited "Old Atlas Renewed"', 'As it was before its history was kept']);
+    expect(list[1]!.author.id).toBeNull();
+    const detail = (await get(`/api/admin/solutions/${id}/revisions/${list[0]!.id}`)).json().data;
+    expect(detail.changes).toEqual([{ field: 'name', before: 'Old Atlas', after: 'Old Atlas Renewed' }]);
+  });
+
   it('refuses to restore a version whose lookup value was deleted since, naming it', async () => {
     const f = new CatalogFixtures(t.db.kysely);
     const sonar = await f.lookup('technologies', 'Sonar');

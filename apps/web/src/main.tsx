@@ -13,6 +13,7 @@ import { afterFirstHydration, startFirstHydration } from './lib/first-hydration.
 import { configureZod } from './lib/zod-config.ts';
 import { queryClient } from './lib/query-client.ts';
 import { peekSession } from './lib/session.ts';
+import { askAgainForDrawnPage } from './lib/api.ts';
 import './index.css';
 
 configureZod();
@@ -62,8 +63,12 @@ async function start() {
     // members, or a members-only solution a visitor was refused with a 404.
     afterFirstHydration(() => {
       if (!peekSession()) return;
-      void queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' });
-      void queryClient.invalidateQueries();
+      void askAgainForDrawnPage(() =>
+        Promise.all([
+          queryClient.resetQueries({ predicate: (query) => query.state.status === 'error' }),
+          queryClient.invalidateQueries(),
+        ]),
+      );
     });
   }
 }

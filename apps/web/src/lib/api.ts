@@ -190,11 +190,28 @@ async function readInProcess<Id extends OperationId>(
   return outcome.body as ResponseOf<Id>;
 }
 
+let askingAgainForDrawnPage = false;
+
+/**
+ * Runs `work`, the asking again of what a server-drawn page shows once a session applies; its
+ * requests say so in a header, so the server's insight counts that page load once and not for an
+ * admin (docs/decisions/0155). No request is added for counting.
+ */
+export async function askAgainForDrawnPage(work: () => Promise<unknown>): Promise<void> {
+  askingAgainForDrawnPage = true;
+  try {
+    await work();
+  } finally {
+    askingAgainForDrawnPage = false;
+  }
+}
+
 /** Sends a request with the session's bearer header; a failed answer becomes an `ApiError`. */
 export async function send(url: string, options: RequestOptions, accept: string): Promise<Response> {
   const { method, body, signal } = options;
   const { headers, sentToken } = authHeaders();
   headers.accept = accept;
+  if (askingAgainForDrawnPage) headers['x-drawn-page'] = '1';
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body;

@@ -68,7 +68,7 @@ export const solutionEndpoints = {
   deleteSolution: {
     ...routes.deleteSolution,
     tag: writeTag,
-    summary: 'Delete a solution and its images',
+    summary: 'Move a solution to the trash: gone from every listing at once, restorable for 30 days',
     params: idParams,
     responses: { 200: messageBody },
     errors: [400, 404],

@@ -42,6 +42,7 @@ export class ImagesService {
           // Checked again inside the transaction: the solution may have been deleted meanwhile.
           if (!(await images.solutionExists(solutionId))) throw notFound(coded('server.solutionNotFound'));
           const now = nowIso();
+          await this.revisions.on(trx).baseline(solutionId);
           await images.append(solutionId, rows, now);
           await images.touchSolution(solutionId, now);
           const summary = `Added ${rows.length} ${rows.length === 1 ? 'image' : 'images'} to solution ${solutionId}`;
@@ -60,8 +61,10 @@ export class ImagesService {
     const keys = await this.images.transaction(async (trx) => {
       const images = this.images.on(trx);
       const row = await images.find(imageId);
-      if (!row || !(await images.solutionExists(row.solution_id)) || !(await images.delete(imageId)))
-        throw notFound(coded('server.imageNotFound'));
+      if (!row || !(await images.solutionExists(row.solution_id))) throw notFound(coded('server.imageNotFound'));
+      // Before the delete: the baseline still shows the image.
+      await this.revisions.on(trx).baseline(row.solution_id);
+      if (!(await images.delete(imageId))) throw notFound(coded('server.imageNotFound'));
       await images.touchSolution(row.solution_id, nowIso());
       await this.activity
         .on(trx)

@@ -4,6 +4,8 @@ import { Repository } from '../../db/repository.ts';
 import { offsetOf } from '../../lib/paging.ts';
 import { readSnapshot } from './revision-snapshot.ts';
 
+export const BASELINE_SUMMARY = 'As it was before its history was kept';
+
 /** The longest summary kept, as in the activity log. */
 const SUMMARY_MAX = 300;
 
@@ -30,6 +32,21 @@ export class RevisionsRepository extends Repository {
         created_at: nowIso(),
       })
       .execute();
+  }
+
+  /**
+   * Before the first change of a solution made before revisions were kept (the demo seed, an
+   * older database), its state as it is, so that change compares with something. Run inside the
+   * change's transaction, before its statements.
+   */
+  async baseline(solutionId: number): Promise<void> {
+    const any = await this.db
+      .selectFrom('solution_revisions')
+      .select('id')
+      .where('solution_id', '=', solutionId)
+      .limit(1)
+      .executeTakeFirst();
+    if (!any && (await readSnapshot(this.db, solutionId))) await this.record(solutionId, null, BASELINE_SUMMARY);
   }
 
   private withAuthor() {

@@ -166,6 +166,7 @@ export class SolutionsAdminService {
       (imageRows) =>
         this.repo.transaction(async (trx) => {
           const [repo, now] = [this.repo.on(trx), nowIso()];
+          if (id !== null) await this.revisions.on(trx).baseline(id);
           if (id !== null && !(await repo.updateSolution(id, row, now)))
             throw notFound(coded('server.solutionNotFound'));
           const solutionId = id ?? (await repo.insertSolution(row, now));

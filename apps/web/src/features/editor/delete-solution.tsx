@@ -9,6 +9,7 @@ import { notify } from '../../lib/toast.ts';
 import { translate } from '../../i18n/i18n.ts';
 import { useErrorText } from '../../i18n/server-messages.ts';
 import { useT } from '../../i18n/use-t.ts';
+import { adminKeys } from '../../api/admin-keys.ts';
 import { solutionsApi, solutionWrites } from '../../api/solutions.ts';
 
 /** 'Delete Solution' with the confirmation of docs/product.md §3.8, as an accessible dialog; success goes to /solutions. */
@@ -24,6 +25,8 @@ export function DeleteSolutionButton({ solutionId, disabled }: { solutionId: num
       notify.success(translate('editor.deleted'));
       await navigate('/solutions', { replace: true });
       solutionWrites.deleted(queryClient, solutionId);
+      // It is in the trash now (docs/decisions/0154); kept out of api/solutions.ts, which the first page loads.
+      queryClient.removeQueries({ queryKey: adminKeys.trash() });
     },
     onError: () => notify.error(translate('editor.delete.failed')),
   });

@@ -1,7 +1,7 @@
 import type { Insight, InsightTable } from '@catalog/shared';
 import { useMutation } from '@tanstack/react-query';
 import { Download, Table2 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { adminHistoryApi, useInsight } from '../../../api/admin-history.ts';
 import { ErrorBanner } from '../../../components/ui/alert.tsx';
@@ -24,17 +24,16 @@ type Range = (typeof RANGES)[number];
 const wibDay = (offsetDays = 0) =>
   new Date(Date.now() + 7 * 3_600_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
-/** The width the chart may take: its box's, followed as the window changes. */
+/** The width the chart may take: its box's, followed as the window changes and the box is drawn anew. */
 function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
+  const [box, ref] = useState<HTMLElement | null>(null);
   const [width, setWidth] = useState(0);
   useEffect(() => {
-    const box = ref.current;
     if (!box) return;
     const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry!.contentRect.width)));
     observer.observe(box);
     return () => observer.disconnect();
-  }, []);
+  }, [box]);
   return { ref, width };
 }
 
@@ -120,7 +119,7 @@ function InsightBody({ data, range }: { data: Insight; range: { from: string; to
             ))}
           </DataTable>
         ) : (
-          <figure ref={ref} className="min-h-[300px]" data-testid="insight-chart">
+          <figure ref={ref} className="min-h-[300px] min-w-0 overflow-hidden" data-testid="insight-chart">
             {width > 0 && <InsightChart days={data.days} width={width} />}
             <figcaption className="sr-only">{t('admin.insight.chartTitle')}</figcaption>
           </figure>
@@ -199,7 +198,7 @@ function InsightBody({ data, range }: { data: Insight; range: { from: string; to
 
 function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
+    <section className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6" aria-label={title}>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-navy-950">{title}</h3>
         {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
