@@ -61,6 +61,7 @@ export const MEMBER_AREAS = [
   'maintenance',
   'member-messages',
   'profile',
+  'save-search',
 ] as const;
 
 /** Areas that one public page alone shows: each is a chunk of its own, loaded with that page. */

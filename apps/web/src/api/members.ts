@@ -1,4 +1,4 @@
-import type { BodyOf, Language } from '@catalog/shared';
+import type { BodyOf } from '@catalog/shared';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { call } from '../lib/api.ts';
 import { download } from '../lib/download.ts';
@@ -13,8 +13,6 @@ export const memberKeys = {
 /** Calls of the members' area; each acts on the signed-in account only. */
 export const membersApi = {
   updateProfile: (body: BodyOf<'updateProfile'>) => call('updateProfile', { body }).then((r) => r.data),
-  /** Keeps the language switch's choice on the account: its mails are written in it (docs/decisions/0126). */
-  updateLanguage: (language: Language) => call('updateLanguage', { body: { language } }).then((r) => r.data),
   changePassword: (body: BodyOf<'changePassword'>) => call('changePassword', { body }),
   /** The server's JSON file (`Content-Disposition` names it), kept byte for byte. */
   exportData: () => download('exportAccountData'),

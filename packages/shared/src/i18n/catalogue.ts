@@ -16,6 +16,7 @@ import type messages from './en/messages.json';
 import type misc from './en/misc.json';
 import type pagination from './en/pagination.json';
 import type profile from './en/profile.json';
+import type saveSearch from './en/save-search.json';
 import type site from './en/site.json';
 import type solution from './en/solution.json';
 import type ui from './en/ui.json';
@@ -47,6 +48,7 @@ export type ClientTextKey =
   | keyof typeof misc
   | keyof typeof pagination
   | keyof typeof profile
+  | keyof typeof saveSearch
   | keyof typeof site
   | keyof typeof solution
   | keyof typeof ui;

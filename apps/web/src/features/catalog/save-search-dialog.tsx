@@ -28,8 +28,8 @@ export function SaveSearchDialog({ open, onClose, query }: SaveSearchDialogProps
     <DialogFrame
       open={open}
       onClose={onClose}
-      title={t('catalog.saveSearch.title')}
-      description={t('catalog.saveSearch.explain')}
+      title={t('saveSearch.title')}
+      description={t('saveSearch.explain')}
     >
       {/* Keyed by the query, so each opening on another view starts from an empty form. */}
       {open && <SaveSearchForm key={query} query={query} onClose={onClose} />}
@@ -50,7 +50,7 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
       void savedSearchesChanged(queryClient);
       notify.success(
         <span>
-          {t('catalog.saveSearch.saved')}{' '}
+          {t('saveSearch.saved')}{' '}
           <a
             href={PROFILE_PATH}
             className="font-semibold text-teal-800 underline"
@@ -59,13 +59,13 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
               void navigate(PROFILE_PATH);
             }}
           >
-            {t('catalog.saveSearch.seeSaved')}
+            {t('saveSearch.seeSaved')}
           </a>
         </span>,
       );
       onClose();
     },
-    failure: t('catalog.saveSearch.failed'),
+    failure: t('saveSearch.failed'),
   });
   // The query is not a field of its own: the server's word on it goes with the form's message.
   const queryError = shownFieldError(form.formState.errors.query);
@@ -76,7 +76,7 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
       <FormField
         form={form}
         name="name"
-        label={t('catalog.saveSearch.name')}
+        label={t('saveSearch.name')}
         required
         maxLength={SAVED_SEARCH_NAME_MAX}
         autoComplete="off"
@@ -90,9 +90,9 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
           className="mt-0.5 size-4 shrink-0 rounded border-slate-400 accent-teal-700"
         />
         <span>
-          <span className="font-medium">{t('catalog.saveSearch.alert')}</span>
+          <span className="font-medium">{t('saveSearch.alert')}</span>
           <span id="save-search-alert-hint" className="mt-0.5 block text-slate-600">
-            {t('catalog.saveSearch.alertHint')}
+            {t('saveSearch.alertHint')}
           </span>
         </span>
       </label>
@@ -104,10 +104,10 @@ function SaveSearchForm({ query, onClose }: { query: string; onClose: () => void
       )}
       <div className="flex justify-end gap-3 pt-2">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('catalog.saveSearch.cancel')}
+          {t('saveSearch.cancel')}
         </Button>
         <Button type="submit" loading={pending}>
-          {t('catalog.saveSearch.save')}
+          {t('saveSearch.save')}
         </Button>
       </div>
     </form>
