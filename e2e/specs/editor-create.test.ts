@@ -500,7 +500,9 @@ describe('editing and deleting a solution', () => {
     await page.getByRole('button', { name: 'Delete Solution' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Solution' });
     await dialog
-      .getByText('Are you sure to delete this solution? This action cannot be undone. It can be restored from the trash for 30 days.')
+      .getByText(
+        'Are you sure to delete this solution? This action cannot be undone. It can be restored from the trash for 30 days.',
+      )
       .waitFor();
     await expectAccessible(page, 'delete confirmation');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -55,8 +55,23 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/auth/me/export': { visitor: 401, user: 200, admin: 200 },
   'GET /api/auth/me/enquiries': { visitor: 401, user: 200, admin: 200 },
   'PUT /api/auth/me/language': { visitor: 401, user: 400, admin: 400 },
+  // The shortlist (docs/decisions/0151): any signed-in account. Sharing makes or keeps the caller's
+  // one link, which changes nothing another row reads.
+  'GET /api/auth/me/shortlist': { visitor: 401, user: 200, admin: 200 },
+  'POST /api/auth/me/shortlist': { visitor: 401, user: 400, admin: 400 },
+  'DELETE /api/auth/me/shortlist/:solution_id': {
+    visitor: 401,
+    user: 404,
+    admin: 404,
+    path: '/api/auth/me/shortlist/999999',
+  },
+  'POST /api/auth/me/shortlist/share': { visitor: 401, user: 200, admin: 200 },
+  'DELETE /api/auth/me/shortlist/share': { visitor: 401, user: 200, admin: 200 },
 
   // Catalogue reads: public; what each caller sees is filtered by the services.
+  // Compare without ids is a 400 (docs/decisions/0150); a shared shortlist's unknown token a 404.
+  'GET /api/catalog/compare': { visitor: 400, user: 400, admin: 400 },
+  'GET /api/catalog/shortlist/:token': { visitor: 404, user: 404, admin: 404, path: '/api/catalog/shortlist/unknown' },
   'GET /api/catalog/industry-group': { visitor: 200, user: 200, admin: 200 },
   'GET /api/catalog/industry': { visitor: 200, user: 200, admin: 200 },
   'GET /api/catalog/technology': { visitor: 200, user: 200, admin: 200 },

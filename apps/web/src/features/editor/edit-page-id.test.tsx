@@ -76,7 +76,7 @@ describe('the solution editor in Bahasa Indonesia', () => {
     await user.click(screen.getByRole('button', { name: 'Hapus Solusi' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Hapus Solusi' });
     expect(dialog.textContent).toContain(
-      'Apakah Anda yakin ingin menghapus solusi ini? Solusi dapat dipulihkan dari tempat sampah selama 30 hari.',
+      'Apakah Anda yakin ingin menghapus solusi ini? Tindakan ini tidak dapat dibatalkan. Solusi dapat dipulihkan dari tempat sampah selama 30 hari.',
     );
     expect(within(dialog).getByRole('button', { name: 'Batal' })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Hapus' })).toBeTruthy();
