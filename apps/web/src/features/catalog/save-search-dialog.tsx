@@ -25,12 +25,7 @@ export interface SaveSearchDialogProps {
 export function SaveSearchDialog({ open, onClose, query }: SaveSearchDialogProps) {
   const t = useT();
   return (
-    <DialogFrame
-      open={open}
-      onClose={onClose}
-      title={t('saveSearch.title')}
-      description={t('saveSearch.explain')}
-    >
+    <DialogFrame open={open} onClose={onClose} title={t('saveSearch.title')} description={t('saveSearch.explain')}>
       {/* Keyed by the query, so each opening on another view starts from an empty form. */}
       {open && <SaveSearchForm key={query} query={query} onClose={onClose} />}
     </DialogFrame>
