@@ -183,8 +183,6 @@ async function memoryScenario(): Promise<MemoryLevels> {
       UPLOAD_DIR: join(dir, 'uploads'),
       JWT_SECRET: 'bench-secret-that-is-at-least-32-bytes-long',
       PUBLIC_URL,
-      // One load generator is one address holding 200 connections: the per-address cap would refuse most.
-      CONNECTIONS_PER_ADDRESS: '0',
     });
     try {
       return await memoryLevels({

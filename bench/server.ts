@@ -25,9 +25,11 @@ async function main() {
     process.send!({ port: typeof address === 'object' && address ? address.port : 0 });
     return;
   }
-  // One load generator is one address: the per-address limit is off unless API_RATE_LIMIT says otherwise.
+  // One load generator is one address holding every connection: the per-address request limit and
+  // connection cap are off unless API_RATE_LIMIT or CONNECTIONS_PER_ADDRESS say otherwise.
   const config = loadConfig({
     API_RATE_LIMIT: '0',
+    CONNECTIONS_PER_ADDRESS: '0',
     ...process.env,
     LOG_LEVEL: 'silent',
     SEED_DEMO: '0',
