@@ -12,7 +12,7 @@ const TITLES = {
 
 describe('home route size', () => {
   for (const { language, query } of LANGUAGE_VISITS) {
-    it(`loads under 161 KB of gzipped JavaScript and CSS for a visitor reading ${language}`, async () => {
+    it(`loads under 160 KB of gzipped JavaScript and CSS for a visitor reading ${language}`, async () => {
       const w = world();
       const page = await w.browser.newPage(WIDE);
       const home = await initialAssets(page, w.baseUrl, `/${query}`, () =>

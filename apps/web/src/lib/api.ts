@@ -14,7 +14,8 @@ import {
   type QueryValue,
   type ResponseOf,
   type Route,
-  routes,
+  type routes,
+  siteRoutes,
 } from '@catalog/shared';
 import { expireSession, getSession } from './session.ts';
 
@@ -238,9 +239,20 @@ async function request<T>(url: string, options: RequestOptions): Promise<T> {
   return parseBody(await response.text(), response.headers.get('content-type')) as T;
 }
 
+/**
+ * An operation's route: the first page carries the site's half of the table, and the back
+ * office's half loads with the first call that needs it (docs/decisions/0182-route-table-halves.md).
+ */
+async function routeOf(id: OperationId): Promise<Route> {
+  const site: Partial<Record<OperationId, Route>> = siteRoutes;
+  return site[id] ?? (await import('./back-office-routes.ts')).backOfficeRoutes[id as keyof BackOfficeRoutes];
+}
+
+type BackOfficeRoutes = (typeof import('./back-office-routes.ts'))['backOfficeRoutes'];
+
 /** The URL and method of a call: the table's path with its params filled in, and the query. */
-export function target<Id extends OperationId>(id: Id, options: CallOptions<Id> | undefined) {
-  const route: Route = routes[id];
+export async function target<Id extends OperationId>(id: Id, options: CallOptions<Id> | undefined) {
+  const route = await routeOf(id);
   // `CallOptions` has already matched the params to this route's path.
   const fill = pathTo as (route: Route, params: PathParams<string>) => string;
   const query = { ...(options?.query as Query | undefined), ...(options?.fresh ? { _: Date.now() } : {}) };
@@ -248,9 +260,9 @@ export function target<Id extends OperationId>(id: Id, options: CallOptions<Id> 
 }
 
 /** Calls operation `id` of the endpoint table and answers its typed success body. */
-export function call<Id extends OperationId>(id: Id, ...[options]: CallArgs<Id>): Promise<ResponseOf<Id>> {
+export async function call<Id extends OperationId>(id: Id, ...[options]: CallArgs<Id>): Promise<ResponseOf<Id>> {
   if (pageData) return readInProcess(pageData, id, options);
-  const { method, url } = target(id, options);
+  const { method, url } = await target(id, options);
   return request<ResponseOf<Id>>(url, { method, body: options?.body, signal: options?.signal });
 }
 
@@ -258,12 +270,12 @@ export function call<Id extends OperationId>(id: Id, ...[options]: CallArgs<Id>)
  * Sends a multipart body to operation `id` with progress (fetch cannot report upload progress),
  * with the same auth and errors as `call`. `onProgress` gets 0-100 while the body is sent.
  */
-export function upload<Id extends OperationId>(
+export async function upload<Id extends OperationId>(
   id: Id,
   form: FormData,
   options: CallOptions<Id> & { onProgress?: (percent: number) => void },
 ): Promise<ResponseOf<Id>> {
-  const { method, url } = target(id, options);
+  const { method, url } = await target(id, options);
   const { signal, onProgress } = options;
   const { headers, sentToken } = authHeaders();
   return new Promise<ResponseOf<Id>>((resolve, reject) => {

@@ -18,7 +18,7 @@ const fileNameOf = (disposition: string | null) => /filename="?([^";]+)"?/i.exec
  * link cannot fetch it: the file comes back as a Blob for the page to save.
  */
 export async function download<Id extends OperationId>(id: Id, ...[options]: CallArgs<Id>): Promise<DownloadedFile> {
-  const { method, url } = target(id, options);
+  const { method, url } = await target(id, options);
   const response = await send(url, { method, signal: options?.signal }, '*/*');
   return { blob: await response.blob(), fileName: fileNameOf(response.headers.get('content-disposition')) };
 }

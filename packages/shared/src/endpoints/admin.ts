@@ -23,7 +23,7 @@ import {
 import { dataOf, messageBody, pagedListOf } from '../envelope.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParams, pathId } from './shapes.ts';
-import { routes } from './routes.ts';
+import { backOfficeRoutes } from './back-office-routes.ts';
 
 const tag = 'admin';
 /** A JSON body can be malformed, too large or of another type. */
@@ -36,7 +36,7 @@ const lookupValueParams = lookupKindParams.extend({ id: pathId });
  */
 export const adminEndpoints = {
   getAdminOverview: {
-    ...routes.getAdminOverview,
+    ...backOfficeRoutes.getAdminOverview,
     tag,
     summary:
       'Solutions per status, recent and new enquiries, accounts waiting for activation, searches that found nothing',
@@ -44,7 +44,7 @@ export const adminEndpoints = {
     errors: [],
   },
   listAdminLookups: {
-    ...routes.listAdminLookups,
+    ...backOfficeRoutes.listAdminLookups,
     tag,
     summary: 'The values of one lookup list with how many solutions use each, by name',
     params: lookupKindParams,
@@ -53,7 +53,7 @@ export const adminEndpoints = {
     errors: [400],
   },
   createAdminLookup: {
-    ...routes.createAdminLookup,
+    ...backOfficeRoutes.createAdminLookup,
     tag,
     summary: 'Add a value to a lookup list; names are unique per list, whatever their case',
     params: lookupKindParams,
@@ -62,7 +62,7 @@ export const adminEndpoints = {
     errors: [...jsonBodyErrors, 409],
   },
   renameAdminLookup: {
-    ...routes.renameAdminLookup,
+    ...backOfficeRoutes.renameAdminLookup,
     tag,
     summary: 'Rename a value of a lookup list',
     params: lookupValueParams,
@@ -71,7 +71,7 @@ export const adminEndpoints = {
     errors: [...jsonBodyErrors, 404, 409],
   },
   deleteAdminLookup: {
-    ...routes.deleteAdminLookup,
+    ...backOfficeRoutes.deleteAdminLookup,
     tag,
     summary:
       'Delete a value no solution uses; with merge_into, first move its solutions to that value of the same list',
@@ -81,7 +81,7 @@ export const adminEndpoints = {
     errors: [400, 404, 409],
   },
   uploadProductLogo: {
-    ...routes.uploadProductLogo,
+    ...backOfficeRoutes.uploadProductLogo,
     tag,
     summary: 'Set the logo of an ArcGIS product (multipart, one `image` file: JPG, PNG or GIF)',
     consumes: ['multipart/form-data'],
@@ -90,7 +90,7 @@ export const adminEndpoints = {
     errors: [400, 404, 413, 415],
   },
   listAdminUsers: {
-    ...routes.listAdminUsers,
+    ...backOfficeRoutes.listAdminUsers,
     tag,
     summary: 'Accounts, newest first; search matches the name or the email',
     query: adminUserQuery,
@@ -98,7 +98,7 @@ export const adminEndpoints = {
     errors: [400],
   },
   updateAdminUser: {
-    ...routes.updateAdminUser,
+    ...backOfficeRoutes.updateAdminUser,
     tag,
     summary: 'Change the role of an account or disable it; its sessions end at once',
     params: idParams,
@@ -107,7 +107,7 @@ export const adminEndpoints = {
     errors: [...jsonBodyErrors, 404, 409],
   },
   resendActivation: {
-    ...routes.resendActivation,
+    ...backOfficeRoutes.resendActivation,
     tag,
     summary: 'Mail a new activation link to an account that is not active yet',
     params: idParams,
@@ -115,7 +115,7 @@ export const adminEndpoints = {
     errors: [400, 404, 409],
   },
   listAdminEnquiries: {
-    ...routes.listAdminEnquiries,
+    ...backOfficeRoutes.listAdminEnquiries,
     tag,
     summary: 'Enquiries, newest first, by status, solution and day',
     query: adminEnquiryQuery,
@@ -123,7 +123,7 @@ export const adminEndpoints = {
     errors: [400],
   },
   exportAdminEnquiries: {
-    ...routes.exportAdminEnquiries,
+    ...backOfficeRoutes.exportAdminEnquiries,
     tag,
     summary: 'The enquiries of the same filters as a CSV file (UTF-8 with a byte order mark)',
     query: adminEnquiryExportQuery,
@@ -133,14 +133,14 @@ export const adminEndpoints = {
     errors: [400],
   },
   countNewEnquiries: {
-    ...routes.countNewEnquiries,
+    ...backOfficeRoutes.countNewEnquiries,
     tag,
     summary: 'How many enquiries are still new (the menu badge)',
     responses: { 200: dataOf(newEnquiryCount) },
     errors: [],
   },
   getAdminEnquiry: {
-    ...routes.getAdminEnquiry,
+    ...backOfficeRoutes.getAdminEnquiry,
     tag,
     summary: 'One enquiry with its message, the requester and the notes',
     params: idParams,
@@ -148,7 +148,7 @@ export const adminEndpoints = {
     errors: [400, 404],
   },
   updateAdminEnquiry: {
-    ...routes.updateAdminEnquiry,
+    ...backOfficeRoutes.updateAdminEnquiry,
     tag,
     summary: 'Set the status of an enquiry',
     params: idParams,
@@ -157,7 +157,7 @@ export const adminEndpoints = {
     errors: [...jsonBodyErrors, 404],
   },
   addEnquiryNote: {
-    ...routes.addEnquiryNote,
+    ...backOfficeRoutes.addEnquiryNote,
     tag,
     summary: 'Add a note to an enquiry',
     params: idParams,
@@ -166,7 +166,7 @@ export const adminEndpoints = {
     errors: [...jsonBodyErrors, 404],
   },
   listAdminActivity: {
-    ...routes.listAdminActivity,
+    ...backOfficeRoutes.listAdminActivity,
     tag,
     summary: 'What admins changed, newest first, by actor and kind',
     query: adminActivityQuery,

@@ -10,7 +10,7 @@ import {
 import { dataOf, messageBody } from '../envelope.ts';
 import { memberProfile } from '../members.ts';
 import type { Endpoint } from './endpoint.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 
 const tag = 'auth';
 /** A JSON body can be malformed, too large or of another type; the account routes also count attempts. */
@@ -18,7 +18,7 @@ const formErrors = [400, 413, 415, 429] as const;
 
 export const authEndpoints = {
   register: {
-    ...routes.register,
+    ...siteRoutes.register,
     tag,
     summary: 'Create an inactive account and mail its activation link',
     body: registerBody,
@@ -26,7 +26,7 @@ export const authEndpoints = {
     errors: formErrors,
   },
   activateAccount: {
-    ...routes.activateAccount,
+    ...siteRoutes.activateAccount,
     tag,
     summary: 'Activate an account with the token of its activation link',
     query: activationQuery,
@@ -34,7 +34,7 @@ export const authEndpoints = {
     errors: [400],
   },
   login: {
-    ...routes.login,
+    ...siteRoutes.login,
     tag,
     summary: 'Sign in; answers a bearer token',
     body: loginBody,
@@ -42,28 +42,28 @@ export const authEndpoints = {
     errors: [...formErrors, 403],
   },
   getProfile: {
-    ...routes.getProfile,
+    ...siteRoutes.getProfile,
     tag,
     summary: 'Profile of the signed-in user, with the new-solution mail choice',
     responses: { 200: dataOf(memberProfile) },
     errors: [],
   },
   logout: {
-    ...routes.logout,
+    ...siteRoutes.logout,
     tag,
     summary: 'Sign out: the token of this session stops working',
     responses: { 200: messageBody },
     errors: [],
   },
   logoutEverywhere: {
-    ...routes.logoutEverywhere,
+    ...siteRoutes.logoutEverywhere,
     tag,
     summary: 'Sign out everywhere: every session of the account ends',
     responses: { 200: messageBody },
     errors: [],
   },
   forgotPassword: {
-    ...routes.forgotPassword,
+    ...siteRoutes.forgotPassword,
     tag,
     summary: 'Mail a password reset link (same answer for every email)',
     body: forgotPasswordBody,
@@ -71,7 +71,7 @@ export const authEndpoints = {
     errors: formErrors,
   },
   resetPassword: {
-    ...routes.resetPassword,
+    ...siteRoutes.resetPassword,
     tag,
     summary: 'Set a new password with the token of a reset link',
     query: resetPasswordQuery,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { solutionListQuery } from '../list-query/schema.ts';
 import type { Endpoint, MediaResponse } from './endpoint.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 
 /** The list's filters, search and order; a feed has no pages and no facets. */
 export const feedQuery = solutionListQuery.omit({ page: true, page_size: true, facets: true });
@@ -11,7 +11,7 @@ export const FEED_SIZE = 50;
 
 export const feedEndpoints = {
   getFeed: {
-    ...routes.getFeed,
+    ...siteRoutes.getFeed,
     tag: 'catalog',
     summary: `Atom feed of the newest ${FEED_SIZE} solutions a visitor may see, for any list query`,
     query: feedQuery,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 import type { Endpoint } from './endpoint.ts';
 
 const healthStatus = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
@@ -7,7 +7,7 @@ const tag = 'health';
 
 export const healthEndpoints = {
   getHealth: {
-    ...routes.getHealth,
+    ...siteRoutes.getHealth,
     tag,
     summary: 'Liveness: the process answers',
     responses: { 200: healthStatus },
@@ -15,7 +15,7 @@ export const healthEndpoints = {
     unlimited: true,
   },
   getReadiness: {
-    ...routes.getReadiness,
+    ...siteRoutes.getReadiness,
     tag,
     summary: 'Readiness: the database answers; 503 with Retry-After while it does not',
     responses: { 200: healthStatus },

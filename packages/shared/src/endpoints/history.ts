@@ -13,7 +13,7 @@ import {
 import { solutionDetail } from '../catalog.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParams, pathId } from './shapes.ts';
-import { routes } from './routes.ts';
+import { backOfficeRoutes } from './back-office-routes.ts';
 
 const tag = 'admin';
 const revisionParams = idParams.extend({ rev: pathId });
@@ -21,7 +21,7 @@ const revisionParams = idParams.extend({ rev: pathId });
 /** A solution's history, the trash and insight (docs/decisions/0153-0156): admins only. */
 export const historyEndpoints = {
   listSolutionRevisions: {
-    ...routes.listSolutionRevisions,
+    ...backOfficeRoutes.listSolutionRevisions,
     tag,
     summary: "A solution's revisions, newest first, each with its author, time and summary",
     params: idParams,
@@ -30,7 +30,7 @@ export const historyEndpoints = {
     errors: [400, 404],
   },
   getSolutionRevision: {
-    ...routes.getSolutionRevision,
+    ...backOfficeRoutes.getSolutionRevision,
     tag,
     summary: 'One revision: the solution as it was, and its changes against the revision before',
     params: revisionParams,
@@ -38,7 +38,7 @@ export const historyEndpoints = {
     errors: [400, 404],
   },
   restoreSolutionRevision: {
-    ...routes.restoreSolutionRevision,
+    ...backOfficeRoutes.restoreSolutionRevision,
     tag,
     summary: 'Write a revision back as a new revision; refused when one of its lookup values has been deleted since',
     params: revisionParams,
@@ -46,7 +46,7 @@ export const historyEndpoints = {
     errors: [400, 404, 409],
   },
   listTrash: {
-    ...routes.listTrash,
+    ...backOfficeRoutes.listTrash,
     tag,
     summary: 'Deleted solutions, newest deletion first, with when each is purged',
     query: trashListQuery,
@@ -54,7 +54,7 @@ export const historyEndpoints = {
     errors: [400],
   },
   restoreFromTrash: {
-    ...routes.restoreFromTrash,
+    ...backOfficeRoutes.restoreFromTrash,
     tag,
     summary: 'Put a deleted solution back in the catalogue',
     params: idParams,
@@ -62,7 +62,7 @@ export const historyEndpoints = {
     errors: [400, 404],
   },
   deleteForever: {
-    ...routes.deleteForever,
+    ...backOfficeRoutes.deleteForever,
     tag,
     summary: 'Delete a solution in the trash for good, with its images, links and revisions',
     params: idParams,
@@ -70,7 +70,7 @@ export const historyEndpoints = {
     errors: [400, 404],
   },
   getInsight: {
-    ...routes.getInsight,
+    ...backOfficeRoutes.getInsight,
     tag,
     summary:
       'Views, searches, enquiries and sign-ups per WIB day, top solutions and search words (default: the last 30 days)',
@@ -79,7 +79,7 @@ export const historyEndpoints = {
     errors: [400],
   },
   exportInsight: {
-    ...routes.exportInsight,
+    ...backOfficeRoutes.exportInsight,
     tag,
     summary: 'One table of insight as a CSV file (UTF-8 with a byte order mark)',
     query: insightExportQuery,

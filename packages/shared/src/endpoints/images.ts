@@ -3,7 +3,7 @@ import { dataOf, messageBody } from '../envelope.ts';
 import { imageUploadResult } from '../solution-form.ts';
 import type { Endpoint, MediaResponse } from './endpoint.ts';
 import { idParams, imageIdParams, noBody } from './shapes.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 
 const tag = 'images';
 const imageBytes = (description: string): MediaResponse => ({
@@ -13,7 +13,7 @@ const imageBytes = (description: string): MediaResponse => ({
 
 export const imageEndpoints = {
   addSolutionImages: {
-    ...routes.addSolutionImages,
+    ...siteRoutes.addSolutionImages,
     tag,
     summary: 'Add images to a solution (multipart, repeated `images` files)',
     consumes: ['multipart/form-data'],
@@ -22,7 +22,7 @@ export const imageEndpoints = {
     errors: [400, 404, 413, 415],
   },
   deleteSolutionImage: {
-    ...routes.deleteSolutionImage,
+    ...siteRoutes.deleteSolutionImage,
     tag,
     summary: 'Remove one image of a solution',
     params: imageIdParams,
@@ -34,7 +34,7 @@ export const imageEndpoints = {
    * STORAGE_PUBLIC=redirect the answer is a redirect to a short-lived signed URL (docs/decisions/0090).
    */
   getImageFile: {
-    ...routes.getImageFile,
+    ...siteRoutes.getImageFile,
     tag,
     summary: 'A stored image or thumbnail',
     params: z.object({ key: z.string() }),

@@ -10,7 +10,7 @@ import { imageEndpoints } from './images.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { memberEndpoints } from './members.ts';
 import { notificationEndpoints } from './notifications.ts';
-import type { OperationId, routes } from './routes.ts';
+import type { OperationId, routes } from './all-routes.ts';
 import { seoEndpoints } from './seo.ts';
 import { solutionEndpoints } from './solutions.ts';
 
@@ -18,11 +18,13 @@ export * from './endpoint.ts';
 export * from './shapes.ts';
 export * from './route.ts';
 export * from './routes.ts';
+export * from './back-office-routes.ts';
+export * from './all-routes.ts';
 export { FEED_SIZE, feedQuery } from './feeds.ts';
 
 /**
  * The whole contract by operationId (docs/decisions/0101-endpoint-table.md). The server imports it
- * to register its routes; the client should take only types from it, and URLs from `routes`, so
+ * to register its routes; the client should take only types from it, and URLs from `siteRoutes` and `backOfficeRoutes`, so
  * that a page does not carry the schemas of every answer.
  */
 export const endpoints = {

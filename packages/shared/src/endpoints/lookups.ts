@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { lookupItem, productItem, statusItem } from '../catalog.ts';
 import { dataOf } from '../envelope.ts';
 import type { Endpoint } from './endpoint.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 
 const tag = 'catalog';
 const lookupList = { responses: { 200: dataOf(z.array(lookupItem)) }, errors: [], tag } as const;
@@ -10,24 +10,24 @@ const lookupList = { responses: { 200: dataOf(z.array(lookupItem)) }, errors: []
 /** `industry-group` lists industries because industry_group filters by industry (docs/product.md §5.3). */
 export const lookupEndpoints = {
   listIndustryGroups: {
-    ...routes.listIndustryGroups,
+    ...siteRoutes.listIndustryGroups,
     ...lookupList,
     summary: 'Industries, as the options of the industry_group filter',
   },
-  listIndustries: { ...routes.listIndustries, ...lookupList, summary: 'Industries' },
-  listTechnologies: { ...routes.listTechnologies, ...lookupList, summary: 'Technologies' },
-  listContributors: { ...routes.listContributors, ...lookupList, summary: 'Contributors' },
-  listPatternsOfUse: { ...routes.listPatternsOfUse, ...lookupList, summary: 'Patterns of use' },
-  listSectors: { ...routes.listSectors, ...lookupList, summary: 'Sectors' },
+  listIndustries: { ...siteRoutes.listIndustries, ...lookupList, summary: 'Industries' },
+  listTechnologies: { ...siteRoutes.listTechnologies, ...lookupList, summary: 'Technologies' },
+  listContributors: { ...siteRoutes.listContributors, ...lookupList, summary: 'Contributors' },
+  listPatternsOfUse: { ...siteRoutes.listPatternsOfUse, ...lookupList, summary: 'Patterns of use' },
+  listSectors: { ...siteRoutes.listSectors, ...lookupList, summary: 'Sectors' },
   listSolutionStatuses: {
-    ...routes.listSolutionStatuses,
+    ...siteRoutes.listSolutionStatuses,
     tag,
     summary: 'Solution statuses in display order',
     responses: { 200: dataOf(z.array(statusItem)) },
     errors: [],
   },
   listArcgisProducts: {
-    ...routes.listArcgisProducts,
+    ...siteRoutes.listArcgisProducts,
     tag,
     summary: 'ArcGIS products with their logo',
     responses: { 200: dataOf(z.array(productItem)) },

@@ -14,7 +14,7 @@ import {
 import { shortlistBody, shortlistItem, shortlistItemParams, shortlistResponse, shortlistShare } from '../shortlist.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParams } from './shapes.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 
 const tag = 'members';
 /** A JSON body can be malformed, too large or of another type. */
@@ -23,7 +23,7 @@ const bodyErrors = [400, 413, 415] as const;
 /** The members' own area (docs/product.md §3.12). Another account's saved search is a 404. */
 export const memberEndpoints = {
   updateProfile: {
-    ...routes.updateProfile,
+    ...siteRoutes.updateProfile,
     tag,
     summary: 'Edit the profile fields and the new-solution mail choice',
     body: profileUpdateBody,
@@ -31,7 +31,7 @@ export const memberEndpoints = {
     errors: bodyErrors,
   },
   updateLanguage: {
-    ...routes.updateLanguage,
+    ...siteRoutes.updateLanguage,
     tag,
     summary: 'Keep the language of the account: its mails are written in it',
     body: languageUpdateBody,
@@ -39,7 +39,7 @@ export const memberEndpoints = {
     errors: bodyErrors,
   },
   changePassword: {
-    ...routes.changePassword,
+    ...siteRoutes.changePassword,
     tag,
     summary: 'Change the password; every other session ends, this one stays signed in',
     body: changePasswordBody,
@@ -47,14 +47,14 @@ export const memberEndpoints = {
     errors: [...bodyErrors, 429],
   },
   exportAccountData: {
-    ...routes.exportAccountData,
+    ...siteRoutes.exportAccountData,
     tag,
     summary: 'Everything held about the account, as a JSON download',
     responses: { 200: accountExport },
     errors: [],
   },
   deleteAccount: {
-    ...routes.deleteAccount,
+    ...siteRoutes.deleteAccount,
     tag,
     summary: 'Delete the account after its password; its enquiries stay without personal fields',
     body: deleteAccountBody,
@@ -62,21 +62,21 @@ export const memberEndpoints = {
     errors: [...bodyErrors, 409, 429],
   },
   listMyEnquiries: {
-    ...routes.listMyEnquiries,
+    ...siteRoutes.listMyEnquiries,
     tag,
     summary: 'The enquiries this account sent, newest first, with their status',
     responses: { 200: dataOf(z.array(myEnquiry)) },
     errors: [],
   },
   listSavedSearches: {
-    ...routes.listSavedSearches,
+    ...siteRoutes.listSavedSearches,
     tag,
     summary: 'The saved searches of this account, by name',
     responses: { 200: dataOf(z.array(savedSearch)) },
     errors: [],
   },
   createSavedSearch: {
-    ...routes.createSavedSearch,
+    ...siteRoutes.createSavedSearch,
     tag,
     summary: 'Save a list query under a name, with or without its daily digest',
     body: savedSearchBody,
@@ -84,7 +84,7 @@ export const memberEndpoints = {
     errors: [...bodyErrors, 409],
   },
   updateSavedSearch: {
-    ...routes.updateSavedSearch,
+    ...siteRoutes.updateSavedSearch,
     tag,
     summary: 'Rename a saved search, change its query or turn its digest on or off',
     params: idParams,
@@ -93,7 +93,7 @@ export const memberEndpoints = {
     errors: [...bodyErrors, 404, 409],
   },
   deleteSavedSearch: {
-    ...routes.deleteSavedSearch,
+    ...siteRoutes.deleteSavedSearch,
     tag,
     summary: 'Delete a saved search',
     params: idParams,
@@ -101,14 +101,14 @@ export const memberEndpoints = {
     errors: [400, 404],
   },
   getShortlist: {
-    ...routes.getShortlist,
+    ...siteRoutes.getShortlist,
     tag,
     summary: 'The shortlist of this account, newest first, each with its note and card, and its share link',
     responses: { 200: shortlistResponse },
     errors: [],
   },
   addToShortlist: {
-    ...routes.addToShortlist,
+    ...siteRoutes.addToShortlist,
     tag,
     summary: 'Put a solution on the shortlist (at most 50), or change its note when it is there already',
     body: shortlistBody,
@@ -116,7 +116,7 @@ export const memberEndpoints = {
     errors: [...bodyErrors, 404, 409],
   },
   removeFromShortlist: {
-    ...routes.removeFromShortlist,
+    ...siteRoutes.removeFromShortlist,
     tag,
     summary: 'Take a solution off the shortlist',
     params: shortlistItemParams,
@@ -124,14 +124,14 @@ export const memberEndpoints = {
     errors: [400, 404],
   },
   shareShortlist: {
-    ...routes.shareShortlist,
+    ...siteRoutes.shareShortlist,
     tag,
     summary: 'The read-only share link of the shortlist; the same link until it is revoked',
     responses: { 200: dataOf(shortlistShare) },
     errors: [],
   },
   revokeShortlistShare: {
-    ...routes.revokeShortlistShare,
+    ...siteRoutes.revokeShortlistShare,
     tag,
     summary: 'Revoke the share link of the shortlist: it stops working at once',
     responses: { 200: messageBody },

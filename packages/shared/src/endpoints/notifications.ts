@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { errorBody } from '../envelope.ts';
 import type { Endpoint, MediaResponse } from './endpoint.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 
 const tag = 'notifications';
 const query = z.object({ token: z.string().max(200).optional() });
@@ -22,7 +22,7 @@ const answers = (done: string) => ({
  */
 export const notificationEndpoints = {
   showUnsubscribePage: {
-    ...routes.showUnsubscribePage,
+    ...siteRoutes.showUnsubscribePage,
     tag,
     summary: 'Opt-out confirmation page',
     query,
@@ -30,7 +30,7 @@ export const notificationEndpoints = {
     errors: [],
   },
   unsubscribe: {
-    ...routes.unsubscribe,
+    ...siteRoutes.unsubscribe,
     tag,
     summary: 'Opt out of new-solution mail',
     query,
@@ -38,7 +38,7 @@ export const notificationEndpoints = {
     errors: [],
   },
   showSavedSearchUnsubscribePage: {
-    ...routes.showSavedSearchUnsubscribePage,
+    ...siteRoutes.showSavedSearchUnsubscribePage,
     tag,
     summary: 'Confirmation page to stop the daily digest of one saved search',
     query,
@@ -46,7 +46,7 @@ export const notificationEndpoints = {
     errors: [],
   },
   unsubscribeSavedSearch: {
-    ...routes.unsubscribeSavedSearch,
+    ...siteRoutes.unsubscribeSavedSearch,
     tag,
     summary: 'Stop the daily digest of one saved search (the search itself is kept)',
     query,

@@ -1,11 +1,12 @@
 import type { Route } from './route.ts';
 
 /**
- * Every operation of the API by its operationId: method, path and who may call it. The schemas
- * of each one are in the resource files beside this one (`endpoints`); the server registers its
- * routes from both, and the client builds its URLs from this table alone.
+ * The operations outside the back office by their operationId: method, path and who may call
+ * it. The schemas of each one are in the resource files beside this one (`endpoints`). The
+ * client's first page carries this half of the table; the back office's half travels with the
+ * screens that call it (`back-office-routes.ts`, docs/decisions/0182-route-table-halves.md).
  */
-export const routes = {
+export const siteRoutes = {
   // Health probes (docs/decisions/0085).
   getHealth: { method: 'GET', path: '/api/health', auth: 'public' },
   getReadiness: { method: 'GET', path: '/api/health/ready', auth: 'public' },
@@ -84,37 +85,4 @@ export const routes = {
   // Past 50,000 URLs the sitemap is an index of parts (docs/decisions/0159).
   getSitemapPart: { method: 'GET', path: '/sitemap-:part.xml', auth: 'public' },
   getRobots: { method: 'GET', path: '/robots.txt', auth: 'public' },
-
-  // Back office (docs/product.md §6.6): admins only, refused before the body is read.
-  getAdminOverview: { method: 'GET', path: '/api/admin/overview', auth: 'admin' },
-  listAdminLookups: { method: 'GET', path: '/api/admin/lookups/:kind', auth: 'admin' },
-  createAdminLookup: { method: 'POST', path: '/api/admin/lookups/:kind', auth: 'admin' },
-  renameAdminLookup: { method: 'PUT', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
-  deleteAdminLookup: { method: 'DELETE', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
-  uploadProductLogo: { method: 'POST', path: '/api/admin/lookups/arcgis_product/:id/logo', auth: 'admin' },
-  listAdminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin' },
-  updateAdminUser: { method: 'PATCH', path: '/api/admin/users/:id', auth: 'admin' },
-  resendActivation: { method: 'POST', path: '/api/admin/users/:id/resend-activation', auth: 'admin' },
-  listAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries', auth: 'admin' },
-  exportAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries.csv', auth: 'admin' },
-  countNewEnquiries: { method: 'GET', path: '/api/admin/enquiries/new-count', auth: 'admin' },
-  getAdminEnquiry: { method: 'GET', path: '/api/admin/enquiries/:id', auth: 'admin' },
-  updateAdminEnquiry: { method: 'PATCH', path: '/api/admin/enquiries/:id', auth: 'admin' },
-  addEnquiryNote: { method: 'POST', path: '/api/admin/enquiries/:id/notes', auth: 'admin' },
-  listAdminActivity: { method: 'GET', path: '/api/admin/activity', auth: 'admin' },
-  // A solution's history, the trash and insight (docs/decisions/0153-0156).
-  listSolutionRevisions: { method: 'GET', path: '/api/admin/solutions/:id/revisions', auth: 'admin' },
-  getSolutionRevision: { method: 'GET', path: '/api/admin/solutions/:id/revisions/:rev', auth: 'admin' },
-  restoreSolutionRevision: {
-    method: 'POST',
-    path: '/api/admin/solutions/:id/revisions/:rev/restore',
-    auth: 'admin',
-  },
-  listTrash: { method: 'GET', path: '/api/admin/trash', auth: 'admin' },
-  restoreFromTrash: { method: 'POST', path: '/api/admin/trash/:id/restore', auth: 'admin' },
-  deleteForever: { method: 'DELETE', path: '/api/admin/trash/:id', auth: 'admin' },
-  getInsight: { method: 'GET', path: '/api/admin/insight', auth: 'admin' },
-  exportInsight: { method: 'GET', path: '/api/admin/insight.csv', auth: 'admin' },
 } as const satisfies Record<string, Route>;
-
-export type OperationId = keyof typeof routes;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint, MediaResponse } from './endpoint.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 import { noBody, pathId } from './shapes.ts';
 
 const tag = 'seo';
@@ -13,7 +13,7 @@ const text = (description: string, mediaType: string) =>
  */
 export const seoEndpoints = {
   getSitemap: {
-    ...routes.getSitemap,
+    ...siteRoutes.getSitemap,
     tag,
     summary: 'Sitemap of the home page, the list page and every solution a visitor may see',
     responses: {
@@ -26,7 +26,7 @@ export const seoEndpoints = {
     errors: [],
   },
   getSitemapPart: {
-    ...routes.getSitemapPart,
+    ...siteRoutes.getSitemapPart,
     tag,
     summary: 'One part of a sitemap too large for one file, as its index names it',
     params: z.object({ part: pathId }),
@@ -37,7 +37,7 @@ export const seoEndpoints = {
     errors: [400, 404],
   },
   getRobots: {
-    ...routes.getRobots,
+    ...siteRoutes.getRobots,
     tag,
     summary: 'Crawl rules: the pages to leave out, and where the sitemap is',
     responses: { 200: text('The robots.txt rules', 'text/plain') },

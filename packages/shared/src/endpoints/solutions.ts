@@ -4,7 +4,7 @@ import { solutionListQuery } from '../list-query/schema.ts';
 import { compareQuery, compareResponse, sharedShortlistResponse, shortlistTokenParams } from '../shortlist.ts';
 import type { Endpoint } from './endpoint.ts';
 import { idParams, noBody } from './shapes.ts';
-import { routes } from './routes.ts';
+import { siteRoutes } from './routes.ts';
 
 const NOT_MODIFIED = noBody('The answer the client holds (its ETag, given in If-None-Match) is current');
 
@@ -16,7 +16,7 @@ const writeTag = 'solutions';
 /** Reads answer per caller (docs/product.md §5.2); writes are admin only (docs/product.md §6.4). */
 export const solutionEndpoints = {
   listSolutions: {
-    ...routes.listSolutions,
+    ...siteRoutes.listSolutions,
     tag: readTag,
     summary: 'Solutions the caller may see: filtered, searched, sorted and paginated, with optional facet counts',
     query: solutionListQuery,
@@ -24,7 +24,7 @@ export const solutionEndpoints = {
     errors: [400],
   },
   getSolution: {
-    ...routes.getSolution,
+    ...siteRoutes.getSolution,
     tag: readTag,
     summary: 'One solution with its lookups and images; fields depend on the caller’s role',
     params: idParams,
@@ -32,7 +32,7 @@ export const solutionEndpoints = {
     errors: [400, 404],
   },
   compareSolutions: {
-    ...routes.compareSolutions,
+    ...siteRoutes.compareSolutions,
     tag: readTag,
     summary:
       'Two to four solutions side by side, in the order asked, as the detail answers them for the caller; `missing` lists the ids the caller may not see',
@@ -41,7 +41,7 @@ export const solutionEndpoints = {
     errors: [400],
   },
   getSharedShortlist: {
-    ...routes.getSharedShortlist,
+    ...siteRoutes.getSharedShortlist,
     tag: readTag,
     summary: 'A shared shortlist, read-only: the cards of its solutions a visitor may see',
     params: shortlistTokenParams,
@@ -49,7 +49,7 @@ export const solutionEndpoints = {
     errors: [404],
   },
   createSolution: {
-    ...routes.createSolution,
+    ...siteRoutes.createSolution,
     tag: writeTag,
     summary: 'Create a solution (multipart form fields, repeated `images` files)',
     consumes: MULTIPART,
@@ -57,7 +57,7 @@ export const solutionEndpoints = {
     errors: [400, 413, 415],
   },
   updateSolution: {
-    ...routes.updateSolution,
+    ...siteRoutes.updateSolution,
     tag: writeTag,
     summary: 'Edit a solution; fields left out keep their value',
     consumes: MULTIPART,
@@ -66,7 +66,7 @@ export const solutionEndpoints = {
     errors: [400, 404, 413, 415],
   },
   deleteSolution: {
-    ...routes.deleteSolution,
+    ...siteRoutes.deleteSolution,
     tag: writeTag,
     summary: 'Move a solution to the trash: gone from every listing at once, restorable for 30 days',
     params: idParams,

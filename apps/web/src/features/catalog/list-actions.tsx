@@ -1,4 +1,4 @@
-import { routes } from '@catalog/shared';
+import { siteRoutes } from '@catalog/shared';
 import { BookmarkPlus, Rss } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
@@ -19,7 +19,7 @@ const SaveSearchDialog = lazy(async () => {
  */
 export function ListActions({ query, signedIn }: { query: string; signedIn: boolean }) {
   const t = useT();
-  const feedHref = `${routes.getFeed.path}${query ? `?${query}` : ''}`;
+  const feedHref = `${siteRoutes.getFeed.path}${query ? `?${query}` : ''}`;
   const [dialogWanted, setDialogWanted] = useState(false);
   const [saving, setSaving] = useState(false);
   const wantDialog = () => setDialogWanted(true);
