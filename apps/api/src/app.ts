@@ -23,6 +23,7 @@ import { shortlistRoutes } from './modules/shortlist/shortlist.routes.ts';
 import { solutionHistoryRoutes } from './modules/solutions/solution-history.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
+import { apiTokensRoutes } from './modules/tokens/api-tokens.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerConnectionLimits } from './plugins/connection-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);
   await app.register(overviewRoutes);
+  await app.register(apiTokensRoutes);
   await app.register(imagesServeRoutes);
   await app.register(seoRoutes);
 

@@ -61,6 +61,8 @@ import { SolutionsRepository } from './modules/solutions/solutions.repository.ts
 import { SolutionsService } from './modules/solutions/solutions.service.ts';
 import { ShortlistRepository } from './modules/shortlist/shortlist.repository.ts';
 import { ShortlistService } from './modules/shortlist/shortlist.service.ts';
+import { ApiTokensRepository } from './modules/tokens/api-tokens.repository.ts';
+import { ApiTokensService } from './modules/tokens/api-tokens.service.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
@@ -101,6 +103,7 @@ export function buildRepositories(db: Db) {
     members: new MembersRepository(k),
     savedSearches: new SavedSearchesRepository(k, db.dialect),
     shortlist: new ShortlistRepository(k, db.dialect),
+    apiTokens: new ApiTokensRepository(k),
   };
 }
 
@@ -148,6 +151,8 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
   return {
     repositories,
     sessions,
+    /** API tokens (docs/decisions/0170). */
+    apiTokens: new ApiTokensService(repositories.apiTokens, activity),
     auth,
     accounts: new AccountsService(repositories.accounts, users, activity, auth),
     members: new MembersService(repositories.members, users, repositories.sessions, outbox, limiter, config),

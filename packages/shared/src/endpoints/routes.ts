@@ -53,13 +53,23 @@ export const routes = {
   compareSolutions: { method: 'GET', path: '/api/catalog/compare', auth: 'optional' },
   // A shared shortlist: the link's token is the credential; it shows what a visitor may see.
   getSharedShortlist: { method: 'GET', path: '/api/catalog/shortlist/:token', auth: 'public' },
-  createSolution: { method: 'POST', path: '/api/catalog/solution', auth: 'admin' },
-  updateSolution: { method: 'PUT', path: '/api/catalog/solution/:id', auth: 'admin' },
-  deleteSolution: { method: 'DELETE', path: '/api/catalog/solution/:id', auth: 'admin' },
+  createSolution: { method: 'POST', path: '/api/catalog/solution', auth: 'admin', scope: 'catalog:write' },
+  updateSolution: { method: 'PUT', path: '/api/catalog/solution/:id', auth: 'admin', scope: 'catalog:write' },
+  deleteSolution: { method: 'DELETE', path: '/api/catalog/solution/:id', auth: 'admin', scope: 'catalog:write' },
 
   // Images of a solution, and the stored files themselves.
-  addSolutionImages: { method: 'POST', path: '/api/catalog/solution/:id/images', auth: 'admin' },
-  deleteSolutionImage: { method: 'DELETE', path: '/api/catalog/solution/images/:imageId', auth: 'admin' },
+  addSolutionImages: {
+    method: 'POST',
+    path: '/api/catalog/solution/:id/images',
+    auth: 'admin',
+    scope: 'catalog:write',
+  },
+  deleteSolutionImage: {
+    method: 'DELETE',
+    path: '/api/catalog/solution/images/:imageId',
+    auth: 'admin',
+    scope: 'catalog:write',
+  },
   getImageFile: { method: 'GET', path: '/uploads/:key', auth: 'public' },
 
   // Enquiries (docs/product.md §5.8).
@@ -95,10 +105,10 @@ export const routes = {
   listAdminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin' },
   updateAdminUser: { method: 'PATCH', path: '/api/admin/users/:id', auth: 'admin' },
   resendActivation: { method: 'POST', path: '/api/admin/users/:id/resend-activation', auth: 'admin' },
-  listAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries', auth: 'admin' },
-  exportAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries.csv', auth: 'admin' },
-  countNewEnquiries: { method: 'GET', path: '/api/admin/enquiries/new-count', auth: 'admin' },
-  getAdminEnquiry: { method: 'GET', path: '/api/admin/enquiries/:id', auth: 'admin' },
+  listAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries', auth: 'admin', scope: 'enquiries:read' },
+  exportAdminEnquiries: { method: 'GET', path: '/api/admin/enquiries.csv', auth: 'admin', scope: 'enquiries:read' },
+  countNewEnquiries: { method: 'GET', path: '/api/admin/enquiries/new-count', auth: 'admin', scope: 'enquiries:read' },
+  getAdminEnquiry: { method: 'GET', path: '/api/admin/enquiries/:id', auth: 'admin', scope: 'enquiries:read' },
   updateAdminEnquiry: { method: 'PATCH', path: '/api/admin/enquiries/:id', auth: 'admin' },
   addEnquiryNote: { method: 'POST', path: '/api/admin/enquiries/:id/notes', auth: 'admin' },
   listAdminActivity: { method: 'GET', path: '/api/admin/activity', auth: 'admin' },
@@ -115,6 +125,16 @@ export const routes = {
   deleteForever: { method: 'DELETE', path: '/api/admin/trash/:id', auth: 'admin' },
   getInsight: { method: 'GET', path: '/api/admin/insight', auth: 'admin' },
   exportInsight: { method: 'GET', path: '/api/admin/insight.csv', auth: 'admin' },
+  // API tokens and webhooks (docs/decisions/0170-0173).
+  listApiTokens: { method: 'GET', path: '/api/admin/tokens', auth: 'admin' },
+  createApiToken: { method: 'POST', path: '/api/admin/tokens', auth: 'admin' },
+  revokeApiToken: { method: 'DELETE', path: '/api/admin/tokens/:id', auth: 'admin' },
+  listWebhooks: { method: 'GET', path: '/api/admin/webhooks', auth: 'admin' },
+  createWebhook: { method: 'POST', path: '/api/admin/webhooks', auth: 'admin' },
+  updateWebhook: { method: 'PUT', path: '/api/admin/webhooks/:id', auth: 'admin' },
+  deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/:id', auth: 'admin' },
+  listWebhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/:id/deliveries', auth: 'admin' },
+  redeliverWebhook: { method: 'POST', path: '/api/admin/webhooks/deliveries/:id/redeliver', auth: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type OperationId = keyof typeof routes;
