@@ -9,8 +9,13 @@ export function SecretOnce({ title, secret, onDone }: { title: string; secret: s
   const id = useId();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
-    await navigator.clipboard.writeText(secret);
-    setCopied(true);
+    try {
+      await navigator.clipboard.writeText(secret);
+      setCopied(true);
+    } catch {
+      // No clipboard access (an insecure origin, a denied permission): select it for the reader to copy.
+      (document.getElementById(id) as HTMLInputElement | null)?.select();
+    }
   };
   return (
     <section
