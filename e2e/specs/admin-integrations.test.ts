@@ -9,7 +9,7 @@ import { eventually, expectText } from '../support/page-helpers.ts';
 import { apiToken, signInWithToken, useWorld } from '../support/world.ts';
 import { ADMIN, createSolution } from './catalog-fixtures.ts';
 
-const world = useWorld({ admin: ADMIN });
+const world = useWorld({ seedDemo: true, admin: ADMIN });
 let adminToken: string;
 
 /** A webhook receiver on 127.0.0.1 that keeps what it was sent. */
@@ -70,7 +70,6 @@ describe('API tokens and webhooks in the back office', () => {
     await row.getByRole('button', { name: 'Revoke CRM sync' }).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Revoke token' });
-    await dialog.waitFor();
     await dialog.getByRole('button', { name: 'Revoke', exact: true }).click();
     await expectText(page, 'Token "CRM sync" revoked');
     await row.waitFor({ state: 'detached' });

@@ -102,7 +102,6 @@ function CreateTokenForm() {
       setMade(answer.data);
       setName('');
       setExpiry('');
-      notify.success(translate('admin.tokens.created', { name: answer.data.name }));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.tokens() }),
         activityChanged(queryClient),

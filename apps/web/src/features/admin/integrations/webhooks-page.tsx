@@ -108,7 +108,6 @@ function CreateWebhookForm() {
     onSuccess: async (answer) => {
       setMade(answer.data);
       setUrl('');
-      notify.success(translate('admin.webhooks.created'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() }),
         activityChanged(queryClient),
