@@ -48,8 +48,8 @@ export function WebhooksPage() {
         <DataTable caption={t('admin.webhooks.listTitle')} head={columns}>
           {webhooks.data.map((hook) => (
             <DataRow key={hook.id} data-testid="webhook-row">
-              <DataCell label={url!} className="font-mono text-xs break-all text-navy-950">
-                {hook.url}
+              <DataCell label={url!}>
+                <span className="font-mono text-xs break-all text-navy-950">{hook.url}</span>
               </DataCell>
               <DataCell label={events!}>
                 <span className="font-mono text-xs">{hook.events.join(', ')}</span>
