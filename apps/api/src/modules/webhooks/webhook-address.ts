@@ -4,7 +4,7 @@ import { coded } from '@catalog/shared';
 import { badRequest } from '../../lib/errors.ts';
 
 /**
- * Where webhooks may go (docs/decisions/0172): https anywhere but link-local and cloud metadata
+ * Where webhooks may go (docs/decisions/0173): https anywhere but link-local and cloud metadata
  * addresses, and http only to this machine (for testing). The rules are checked on the URL as
  * written, on every address its name resolves to when it is registered, and again on the address
  * each delivery connects to (a name may resolve elsewhere later).
