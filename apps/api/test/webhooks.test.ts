@@ -149,11 +149,15 @@ describe.each(testDatabases)('webhooks on %s', (kind) => {
   });
 
   it('records nothing when the change is refused', async () => {
-    const count = async () => (await t.db.kysely.selectFrom('webhook_events').select('id').execute()).length;
-    const before = await count();
+    const hook = await endpoint(['solution.created']);
+    const count = async () =>
+      (await t.db.kysely.selectFrom('webhook_deliveries').select('id').where('endpoint_id', '=', hook.id).execute())
+        .length;
     const res = await save({ name: 'Broken', contributor_id: '999999' });
     expect(res.statusCode).toBe(400);
-    expect(await count()).toBe(before);
+    expect(await count()).toBe(0);
+    expect((await save({ name: 'Fine' })).statusCode).toBe(201);
+    expect(await count()).toBe(1);
   });
 
   it('retries after a 500 within 30 s, and after no answer in the timeout', async () => {

@@ -100,8 +100,9 @@ export class WebhooksRepository extends Repository {
   }
 
   /**
-   * Records an event and one pending delivery for each endpoint that asked for it. Call it on the
-   * transaction of the change, so the event exists exactly when the change does.
+   * Records an event and one pending delivery for each endpoint that asked for it (nothing when
+   * none did). Call it on the transaction of the change, so the event exists exactly when the
+   * change does.
    */
   async recordEvent(
     event: WebhookEvent,
@@ -109,14 +110,15 @@ export class WebhooksRepository extends Repository {
     data: Record<string, unknown>,
     now: string,
   ): Promise<number> {
+    const endpoints = await this.db.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
+    const wanting = endpoints.filter((e) => listOf(e.events).includes(event));
+    // An event no endpoint asked for is not kept: nothing would ever read it.
+    if (wanting.length === 0) return 0;
     const { id } = await this.db
       .insertInto('webhook_events')
       .values({ event, subject_id: subjectId, data: JSON.stringify(data), occurred_at: now })
       .returning('id')
       .executeTakeFirstOrThrow();
-    const endpoints = await this.db.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
-    const wanting = endpoints.filter((e) => listOf(e.events).includes(event));
-    if (wanting.length === 0) return 0;
     await this.db
       .insertInto('webhook_deliveries')
       .values(
