@@ -108,6 +108,34 @@ const SHOTS: Shot[] = [
   { name: 'compare-member', path: '/compare?ids=1,2,3', as: 'user', fullPage: true },
   { name: 'shortlist', path: '/profile/shortlist', as: 'user', fullPage: true },
   { name: 'admin-trash', path: '/admin/trash', as: 'admin', fullPage: true },
+  {
+    name: 'admin-tokens',
+    path: '/admin/tokens',
+    as: 'admin',
+    fullPage: true,
+    prepare: async (p) => {
+      await p.getByLabel('Name').fill('CRM sync');
+      await p.getByRole('button', { name: 'Create token' }).click();
+      await p.getByTestId('secret-once').waitFor();
+    },
+  },
+  {
+    name: 'admin-webhooks',
+    path: '/admin/webhooks',
+    as: 'admin',
+    fullPage: true,
+    prepare: async (p) => {
+      await p.getByLabel('Address (URL)').fill('http://127.0.0.1:9/catalog-events');
+      await p.getByRole('button', { name: 'Add webhook' }).click();
+      await p.getByTestId('secret-once').waitFor();
+      await p
+        .getByTestId('webhook-row')
+        .first()
+        .getByRole('button', { name: /^Deliveries/ })
+        .click();
+      await p.waitForTimeout(300);
+    },
+  },
   { name: 'admin-insight', path: '/admin/insight', as: 'admin', fullPage: true, prepare: async (p) => chartDrawn(p) },
   {
     name: 'admin-insight-table',

@@ -57,11 +57,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   });
   config.mailPollMs = 100;
   config.digestIntervalMs = 200;
+  config.webhooks.pollMs = 200;
   const { app, db } = await bootstrap(config);
   await app.listen({ port, host: '127.0.0.1' });
   // As server.ts does: the outbox worker sends queued mail and the digest worker queues saved-search digests.
   app.mail.worker.start();
   app.mail.digestWorker.start();
+  app.services.webhookWorker.start();
   return {
     baseUrl,
     dataDir,

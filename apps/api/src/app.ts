@@ -23,6 +23,8 @@ import { shortlistRoutes } from './modules/shortlist/shortlist.routes.ts';
 import { solutionHistoryRoutes } from './modules/solutions/solution-history.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
+import { apiTokensRoutes } from './modules/tokens/api-tokens.routes.ts';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerConnectionLimits } from './plugins/connection-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -84,6 +86,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.decorate('services', services);
   app.addHook('onClose', () => services.storageSweeper.stop());
   app.addHook('onClose', () => services.trashPurge.stop());
+  app.addHook('onClose', () => services.webhookWorker.stop());
   app.addHook('onClose', async () => {
     await services.insightFlush.stop();
     await services.insightCounter.flush();
@@ -115,6 +118,8 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);
   await app.register(overviewRoutes);
+  await app.register(apiTokensRoutes);
+  await app.register(webhooksRoutes);
   await app.register(imagesServeRoutes);
   await app.register(seoRoutes);
 

@@ -122,6 +122,13 @@ export const configSchema = z
     METRICS: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     API_RATE_LIMIT: apiRateLimit.default({ burst: 100, perSecond: 20 }),
+    API_TOKEN_RATE_LIMIT: apiRateLimit.default({ burst: 100, perSecond: 10 }),
+    WEBHOOK_POLL_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+    WEBHOOK_RETRY_SECONDS: z.coerce.number().min(0.1).max(3600).default(15),
+    WEBHOOK_RETRY_HOURS: z.coerce.number().min(0).max(720).default(24),
+    WEBHOOK_PAUSE_HOURS: z.coerce.number().min(0).max(720).default(72),
+    WEBHOOK_CLAIM_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(50),
     REDIS_URL: z
       .string()
@@ -189,6 +196,17 @@ export const configSchema = z
       metricsToken: e.METRICS_TOKEN,
       /** The per-address token bucket of every route, or false (docs/decisions/0135). */
       apiRateLimit: e.API_RATE_LIMIT,
+      /** Each API token's own token bucket, or false (docs/decisions/0170). */
+      apiTokenRateLimit: e.API_TOKEN_RATE_LIMIT,
+      /** The webhook delivery worker (docs/decisions/0172); 0 s of polling turns it off. */
+      webhooks: {
+        pollMs: e.WEBHOOK_POLL_SECONDS * 1000,
+        timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+        retryBaseMs: e.WEBHOOK_RETRY_SECONDS * 1000,
+        retryForMs: e.WEBHOOK_RETRY_HOURS * 3_600_000,
+        pauseAfterMs: e.WEBHOOK_PAUSE_HOURS * 3_600_000,
+        claimMs: e.WEBHOOK_CLAIM_SECONDS * 1000,
+      },
       /** Where the limits' counters live when several instances share them; unset: this process's memory. */
       redisUrl: e.REDIS_URL || undefined,
       /** Open connections one address may hold; 0 turns the cap off (docs/decisions/0138). */

@@ -36,6 +36,7 @@ async function main() {
   app.mail.digestWorker.start();
   app.services.storageSweeper.start();
   app.services.trashPurge.start();
+  app.services.webhookWorker.start();
   app.services.insightFlush.start();
   app.log.info(`Solution Catalog on ${config.publicUrl} (database: ${db.dialect})`);
 }

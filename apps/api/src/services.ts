@@ -61,6 +61,12 @@ import { SolutionsRepository } from './modules/solutions/solutions.repository.ts
 import { SolutionsService } from './modules/solutions/solutions.service.ts';
 import { ShortlistRepository } from './modules/shortlist/shortlist.repository.ts';
 import { ShortlistService } from './modules/shortlist/shortlist.service.ts';
+import { ApiTokensRepository } from './modules/tokens/api-tokens.repository.ts';
+import { ApiTokensService } from './modules/tokens/api-tokens.service.ts';
+import { WebhookRecorder } from './modules/webhooks/webhook-recorder.ts';
+import { WebhookWorker } from './modules/webhooks/webhook-worker.ts';
+import { WebhooksRepository } from './modules/webhooks/webhooks.repository.ts';
+import { WebhooksService } from './modules/webhooks/webhooks.service.ts';
 import type { AppMetrics } from './plugins/metrics.ts';
 import type { ImageStorage } from './storage/storage.ts';
 
@@ -101,6 +107,8 @@ export function buildRepositories(db: Db) {
     members: new MembersRepository(k),
     savedSearches: new SavedSearchesRepository(k, db.dialect),
     shortlist: new ShortlistRepository(k, db.dialect),
+    apiTokens: new ApiTokensRepository(k),
+    webhooks: new WebhooksRepository(k, db.dialect),
   };
 }
 
@@ -134,6 +142,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
   const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config, insightCounter);
   const notifier = new NewSolutionNotifier(repositories.notifications, outbox, config);
   const digest = new SavedSearchDigest(repositories.savedSearches, outbox, solutions, config, log);
+  const webhookEvents = new WebhookRecorder(repositories.webhooks);
   const solutionsAdmin = new SolutionsAdminService(
     repositories.solutionsAdmin,
     images,
@@ -142,12 +151,15 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     storage,
     activity,
     revisions,
+    webhookEvents,
   );
   const solutionTrash = new SolutionTrashService(repositories.trash, images, solutions, storage, activity);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, log);
   return {
     repositories,
     sessions,
+    /** API tokens (docs/decisions/0170). */
+    apiTokens: new ApiTokensService(repositories.apiTokens, activity),
     auth,
     accounts: new AccountsService(repositories.accounts, users, activity, auth),
     members: new MembersService(repositories.members, users, repositories.sessions, outbox, limiter, config),
@@ -174,7 +186,27 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       (err) => log.error({ err }, 'the trash purge failed'),
     ),
     images: new ImagesService(images, storage, activity, revisions),
-    enquiries: new EnquiriesService(repositories.enquiries, users, outbox, config, limiter, insightCounter),
+    enquiries: new EnquiriesService(
+      repositories.enquiries,
+      users,
+      outbox,
+      config,
+      limiter,
+      insightCounter,
+      webhookEvents,
+    ),
+    /** Webhook endpoints and their deliveries (docs/decisions/0172). */
+    webhooks: new WebhooksService(repositories.webhooks, activity),
+    /** Started by server.ts like the mail worker; tests call `runOnce(now)`. */
+    webhookWorker: new WebhookWorker(
+      repositories.webhooks,
+      outbox,
+      users,
+      db.availability,
+      log,
+      config.webhooks,
+      config.publicUrl,
+    ),
     /** Views, searches, enquiries and sign-ups counted in memory, written in batches (docs/decisions/0155). */
     insightCounter,
     insight: new InsightService(repositories.insight, insightCounter),

@@ -19,6 +19,26 @@
  */
 export type Caller = 'visitor' | 'user' | 'admin';
 
+/**
+ * API tokens (docs/decisions/0170): what a token of each scope answers on a route, from the row's
+ * own numbers. A token is refused with 403 on a route its scopes do not cover (a person's own
+ * account routes refuse every token); otherwise it answers as the admin column when it acts as
+ * an admin there (an admin route, or a token that may write the catalogue), else as the user column.
+ */
+export const TOKEN_SCOPE_CASES = ['catalog:read', 'catalog:write', 'enquiries:read', 'admin'] as const;
+export type ScopeCase = (typeof TOKEN_SCOPE_CASES)[number];
+
+const ADMIN_SCOPED = new Set(['catalog:write', 'enquiries:read', 'admin']);
+
+export function tokenExpectation(scope: ScopeCase, need: string | null | undefined, row: RouteRow): number {
+  if (need === 'none') return 403;
+  const allowed =
+    need == null || scope === 'admin' || scope === need || (need === 'catalog:read' && scope === 'catalog:write');
+  if (!allowed) return 403;
+  const asAdmin = (need != null && ADMIN_SCOPED.has(need)) || scope === 'admin' || scope === 'catalog:write';
+  return asAdmin ? row.admin : row.user;
+}
+
 export interface RouteRow extends Record<Caller, number> {
   /** The URL requested, for routes with parameters or wildcards. */
   path?: string;
@@ -187,6 +207,26 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'DELETE /api/admin/trash/:id': { visitor: 401, user: 403, admin: 404, path: '/api/admin/trash/999999' },
   'GET /api/admin/insight': { visitor: 401, user: 403, admin: 200 },
   'GET /api/admin/insight.csv': { visitor: 401, user: 403, admin: 400 },
+  // API tokens and webhooks (docs/decisions/0170-0173). Without a body a create is a 400.
+  'GET /api/admin/tokens': { visitor: 401, user: 403, admin: 200 },
+  'POST /api/admin/tokens': { visitor: 401, user: 403, admin: 400 },
+  'DELETE /api/admin/tokens/:id': { visitor: 401, user: 403, admin: 404, path: '/api/admin/tokens/999999' },
+  'GET /api/admin/webhooks': { visitor: 401, user: 403, admin: 200 },
+  'POST /api/admin/webhooks': { visitor: 401, user: 403, admin: 400 },
+  'PUT /api/admin/webhooks/:id': { visitor: 401, user: 403, admin: 400, path: '/api/admin/webhooks/999999' },
+  'DELETE /api/admin/webhooks/:id': { visitor: 401, user: 403, admin: 404, path: '/api/admin/webhooks/999999' },
+  'GET /api/admin/webhooks/:id/deliveries': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/admin/webhooks/999999/deliveries',
+  },
+  'POST /api/admin/webhooks/deliveries/:id/redeliver': {
+    visitor: 401,
+    user: 403,
+    admin: 404,
+    path: '/api/admin/webhooks/deliveries/999999/redeliver',
+  },
 
   // Stored images: public files; a missing key is a 404.
   'GET /uploads/:key': { visitor: 404, user: 404, admin: 404, path: '/uploads/missing.jpg' },

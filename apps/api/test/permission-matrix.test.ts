@@ -5,7 +5,15 @@ import { nowIso } from '../src/db/database.ts';
 import { TOKEN_TTL_MS } from '../src/modules/auth/one-time-tokens.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { testDatabases, useTestApp } from './helpers/test-app.ts';
-import { type Caller, PERMISSION_MATRIX, type RouteRow } from './permission-matrix.table.ts';
+import { type Endpoint, endpoints, tokenScopeOf } from '@catalog/shared';
+import {
+  type Caller,
+  PERMISSION_MATRIX,
+  type RouteRow,
+  type ScopeCase,
+  TOKEN_SCOPE_CASES,
+  tokenExpectation,
+} from './permission-matrix.table.ts';
 
 const b64 = (v: object) => Buffer.from(JSON.stringify(v)).toString('base64url');
 
@@ -13,12 +21,22 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
   const t = useTestApp(kind);
   const bearer: Record<Exclude<Caller, 'visitor'>, string> = { user: '', admin: '' };
   const tampered: Record<string, string> = {};
+  const scoped = {} as Record<ScopeCase, string>;
 
   beforeAll(async () => {
     const user = await createUserWithToken(t.app);
     const admin = await createUserWithToken(t.app, { isStaff: true });
     bearer.user = user.token;
     bearer.admin = admin.token;
+    for (const scope of TOKEN_SCOPE_CASES) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/tokens',
+        headers: admin.auth,
+        payload: { name: `matrix ${scope}`, scopes: [scope] },
+      });
+      scoped[scope] = res.json().data.token;
+    }
 
     const [header, payload, signature] = user.token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
@@ -84,6 +102,29 @@ describe.each(testDatabases)('permission matrix on %s', (kind) => {
         user: (await request(key, row, (own || bearer).user)).statusCode,
         admin: (await request(key, row, (own || bearer).admin)).statusCode,
       };
+    }
+    expect(actual).toEqual(expected);
+  });
+
+  /** The scope the endpoint table gives the route, or undefined for routes outside it (the API docs). */
+  const needOf = (key: string) => {
+    const [method, url] = key.split(' ');
+    const endpoint = Object.values(endpoints as Record<string, Endpoint>).find(
+      (e) => e.method === method && e.path === url,
+    );
+    return endpoint && tokenScopeOf(endpoint);
+  };
+
+  it('answers an API token of each scope as its scope allows on every route', async () => {
+    const actual: Record<string, Record<string, number>> = {};
+    const expected: Record<string, Record<string, number>> = {};
+    for (const key of routeKeys()) {
+      const row = PERMISSION_MATRIX[key];
+      if (!row) continue;
+      for (const scope of TOKEN_SCOPE_CASES) {
+        (expected[key] ??= {})[scope] = tokenExpectation(scope, needOf(key), row);
+        (actual[key] ??= {})[scope] = (await request(key, row, scoped[scope])).statusCode;
+      }
     }
     expect(actual).toEqual(expected);
   });

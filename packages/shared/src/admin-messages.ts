@@ -46,5 +46,17 @@ export const ADMIN_MESSAGES = {
   restoreLookupDeleted: ({ kind, name }: { kind: LookupKind; name: string }) =>
     `This version cannot be restored: the ${label(kind)} "${name}" has been deleted since`,
   notInTrash: 'This solution is not in the trash',
+  chooseAtLeastOne: ({ name }: { name: string }) => `Choose at least one of ${name}`,
+  expiryInvalid: 'Expiry must be a date and time in ISO 8601, e.g. 2027-01-31T00:00:00Z',
+  expiryPast: 'Expiry must be in the future',
+  tokenNotFound: 'Token not found',
+  tokenScope: ({ scope }: { scope: string }) => `This token may not do this: it needs the scope ${scope}`,
+  tokenNotForAccounts: 'API tokens cannot use the account routes: sign in as a person',
+  tooManyTokenRequests: 'Too many requests with this token. Please wait a moment and try again.',
+  webhookNotFound: 'Webhook not found',
+  deliveryNotFound: 'Delivery not found',
+  webhookUrlInvalid: 'Give an https address (http only to this machine)',
+  webhookUrlRefused: 'This address may not receive webhooks: link-local and cloud metadata addresses are refused',
+  webhookUrlUnresolved: 'This address does not resolve',
   insightRangeTooLong: ({ max }: { max: number }) => `Choose a range of at most ${max} days`,
 } as const;

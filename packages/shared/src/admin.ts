@@ -26,7 +26,7 @@ export const ACCOUNT_ROLES = ['admin', 'user'] as const;
 export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** What an entry of the activity log is about. */
-export const ACTIVITY_KINDS = ['solution', 'image', 'lookup', 'user', 'enquiry'] as const;
+export const ACTIVITY_KINDS = ['solution', 'image', 'lookup', 'user', 'enquiry', 'integration'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 export const ENQUIRY_NOTE_MAX = 2000;

@@ -13,6 +13,7 @@ export * from './auth.ts';
 export * from './catalog.ts';
 export * from './admin.ts';
 export * from './history.ts';
+export * from './integrations.ts';
 export * from './word-diff.ts';
 export * from './members.ts';
 export * from './shortlist.ts';

@@ -108,6 +108,8 @@ export interface SolutionsTable {
   updated_at: string;
   /** When it was moved to the trash (docs/decisions/0154); null while it is in the catalogue. */
   deleted_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When it first became visible to the public (the `solution.released` webhook event). */
+  released_at: ColumnType<string | null, string | null | undefined, string | null>;
   deleted_by: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
@@ -243,7 +245,68 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** An API token (docs/decisions/0170): only the SHA-256 of its secret is kept. */
+export interface ApiTokensTable {
+  id: Generated<number>;
+  name: string;
+  token_hash: string;
+  /** The scopes, comma-separated. */
+  scopes: string;
+  created_by: number | null;
+  created_at: string;
+  last_used_at: string | null;
+  expires_at: string | null;
+  revoked_at: string | null;
+}
+
+/** A webhook endpoint (docs/decisions/0172). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  url: string;
+  /** The events it receives, comma-separated. */
+  events: string;
+  secret: string;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  /** The first failure since its last success; null while it is well. */
+  failing_since: string | null;
+  paused_at: string | null;
+}
+
+/** An event, recorded in the transaction of the change it reports. */
+export interface WebhookEventsTable {
+  id: Generated<number>;
+  event: string;
+  subject_id: number;
+  /** The delivery body's `data`, as JSON. */
+  data: string;
+  occurred_at: string;
+}
+
+/** One event for one endpoint: claimed by a worker through `locked_until`. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpoint_id: number;
+  event_id: number;
+  event: string;
+  delivery_id: string;
+  body: string;
+  status: ColumnType<string, string | undefined, string>;
+  attempts: ColumnType<number, number | undefined, number>;
+  response_code: number | null;
+  last_error: string | null;
+  next_attempt_at: string;
+  locked_until: string | null;
+  created_at: string;
+  delivered_at: string | null;
+}
+
 export interface Database extends SolutionLinkTables {
+  api_tokens: ApiTokensTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
   catalog_version: CatalogVersionTable;
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;

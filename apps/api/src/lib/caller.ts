@@ -1,4 +1,4 @@
-import type { Role } from '@catalog/shared';
+import type { Role, TokenScope } from '@catalog/shared';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
 
@@ -9,6 +9,8 @@ export interface Caller {
   email: string | null;
   /** The session the bearer token names (sign-out ends it); null for visitors. */
   sessionId?: string | null;
+  /** Set when an API token is calling (docs/decisions/0170): its id and scopes; `userId` is its creator. */
+  token?: { id: number; scopes: readonly TokenScope[] };
 }
 
 declare module 'fastify' {

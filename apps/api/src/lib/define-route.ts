@@ -1,4 +1,12 @@
-import { type Access, type Endpoint, endpoints, type Endpoints, errorBody, errorStatuses } from '@catalog/shared';
+import {
+  type Access,
+  type Endpoint,
+  endpoints,
+  type Endpoints,
+  errorBody,
+  errorStatuses,
+  tokenScopeOf,
+} from '@catalog/shared';
 import type { ErrorStatus, OperationId } from '@catalog/shared';
 import type {
   ContextConfigDefault,
@@ -114,6 +122,8 @@ export function defineRoute<Id extends OperationId>(
     url: endpoint.path,
     ...(extras.bodyLimit !== undefined && { bodyLimit: extras.bodyLimit }),
     ...(onRequest.length > 0 && { onRequest }),
+    // What an API token needs to call it; plugins/auth.ts checks it (docs/decisions/0170).
+    config: { tokenScope: tokenScopeOf(endpoint) },
     schema: {
       operationId: id,
       tags: [endpoint.tag],

@@ -1,12 +1,17 @@
-import { coded } from '@catalog/shared';
+import { coded, type TokenScopeName } from '@catalog/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Caller, VISITOR } from '../lib/caller.ts';
 import { HttpError } from '../lib/errors.ts';
+import { looksLikeApiToken } from '../modules/tokens/token-secret.ts';
+import { tokenCaller } from '../modules/tokens/token-caller.ts';
+import { openBuckets } from './request-limits.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     ownBearerToken?: boolean;
+    /** What an API token needs to call the route (define-route.ts); unset on routes outside the table. */
+    tokenScope?: TokenScopeName | 'none' | null;
   }
 }
 
@@ -18,7 +23,9 @@ declare module 'fastify' {
  * clears it.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const { sessions } = app.services;
+  const { sessions, apiTokens } = app.services;
+  const tokenRule = app.config.apiTokenRateLimit;
+  const tokenBuckets = tokenRule ? await openBuckets(app, tokenRule, 'catalog:token-rate:') : undefined;
   app.decorateRequest('caller', null as unknown as Caller);
   app.addHook('onRequest', async (request) => {
     request.caller = VISITOR;
@@ -27,6 +34,19 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!header || request.routeOptions.config.ownBearerToken) return;
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, coded('server.invalidToken'));
+    // An API token (docs/decisions/0170): checked in the database on every request, then its
+    // scopes against the route, then its own request limit.
+    if (looksLikeApiToken(match[1]!)) {
+      const holder = await apiTokens.holderOf(match[1]!);
+      if (!holder) throw new HttpError(401, coded('server.invalidToken'));
+      request.caller = tokenCaller(holder, request.routeOptions.config.tokenScope);
+      const take = await tokenBuckets?.take(`token:${holder.id}`);
+      if (take && !take.allowed) {
+        const retryAfter = String(Math.max(1, Math.ceil(take.waitMs / 1000)));
+        throw new HttpError(429, coded('admin.tooManyTokenRequests'), undefined, { 'retry-after': retryAfter });
+      }
+      return;
+    }
     const caller = await sessions.callerOf(match[1]!);
     if (!caller) throw new HttpError(401, coded('server.invalidToken'));
     request.caller = caller;

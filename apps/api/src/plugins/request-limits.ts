@@ -7,7 +7,7 @@ import { RedisBuckets } from '../lib/redis-buckets.ts';
 import { type BucketRule, MemoryBuckets, type Take } from '../lib/token-bucket.ts';
 
 /** Where the buckets are: this process's memory, or Redis shared by every instance. */
-interface Buckets {
+export interface Buckets {
   take(key: string): Take | Promise<Take>;
 }
 
@@ -48,6 +48,42 @@ function storeOf(buckets: Buckets, rule: BucketRule) {
 }
 
 /**
+ * Token buckets of `rule`: in this process's memory, or with REDIS_URL in Redis under `prefix`,
+ * shared by every instance (counted in memory while Redis does not answer).
+ */
+export async function openBuckets(app: FastifyInstance, rule: BucketRule, prefix?: string): Promise<Buckets> {
+  if (!app.config.redisUrl) return new MemoryBuckets(rule);
+  const redis = new Redis(app.config.redisUrl, {
+    // A request never waits for Redis to come back: it is counted in memory meanwhile.
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: 500,
+  });
+  redis.on('error', () => undefined); // reported by RedisBuckets, once per outage
+  // Connected before the first request when Redis is up; counted in memory until then when not.
+  await new Promise<void>((ready) => {
+    const timer = setTimeout(ready, 2000);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      ready();
+    });
+  });
+  app.addHook('onClose', async () => {
+    redis.disconnect();
+  });
+  return new RedisBuckets(
+    redis,
+    rule,
+    {
+      warn: (m) => app.log.warn(m),
+      info: (m) => app.log.info(m),
+    },
+    prefix,
+  );
+}
+
+/**
  * A limit on every door (docs/decisions/0135): each client address (as TRUST_PROXY reads it; an
  * IPv6 client by its /64) gets a token bucket of API_RATE_LIMIT, over the API, the pages the
  * server draws, the sitemap and the feed, asked before anything else is done. Past it the answer is
@@ -57,32 +93,7 @@ function storeOf(buckets: Buckets, rule: BucketRule) {
 export async function registerRequestLimits(app: FastifyInstance) {
   const rule = app.config.apiRateLimit;
   if (!rule) return;
-  let buckets: Buckets = new MemoryBuckets(rule);
-  if (app.config.redisUrl) {
-    const redis = new Redis(app.config.redisUrl, {
-      // A request never waits for Redis to come back: it is counted in memory meanwhile.
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 2000,
-      commandTimeout: 500,
-    });
-    redis.on('error', () => undefined); // reported by RedisBuckets, once per outage
-    // Connected before the first request when Redis is up; counted in memory until then when not.
-    await new Promise<void>((ready) => {
-      const timer = setTimeout(ready, 2000);
-      redis.once('ready', () => {
-        clearTimeout(timer);
-        ready();
-      });
-    });
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
-    buckets = new RedisBuckets(redis, rule, {
-      warn: (m) => app.log.warn(m),
-      info: (m) => app.log.info(m),
-    });
-  }
+  const buckets = await openBuckets(app, rule);
   await app.register(rateLimit, {
     global: false,
     max: rule.burst,

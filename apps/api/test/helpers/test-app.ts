@@ -90,6 +90,7 @@ export function testConfig(dir: string, overrides: Partial<Config> = {}): Config
     STORAGE_SWEEP_MINUTES: '0',
     // Suites fire hundreds of requests from one address; request-limits.test.ts turns the limit on.
     API_RATE_LIMIT: '0',
+    API_TOKEN_RATE_LIMIT: '0',
   };
   return { ...loadConfig(env), mailPollMs: 50, ...overrides };
 }

@@ -15,6 +15,9 @@ export const adminKeys = {
   revisions: (id: number) => [...adminKeys.all, 'revisions', id] as const,
   trash: () => [...adminKeys.all, 'trash'] as const,
   insight: () => [...adminKeys.all, 'insight'] as const,
+  tokens: () => [...adminKeys.all, 'tokens'] as const,
+  webhooks: () => [...adminKeys.all, 'webhooks'] as const,
+  deliveries: (id: number) => [...adminKeys.webhooks(), 'deliveries', id] as const,
 };
 
 /** Every admin write adds a line to the activity log. */

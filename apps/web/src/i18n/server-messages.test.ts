@@ -61,6 +61,8 @@ const SAMPLES: Partial<Record<MessageCode, MessageParams[]>> = {
   'admin.lookupMergeMissing': LOOKUP_KINDS.map((kind) => ({ kind, id: 42 })),
   'admin.restoreLookupDeleted': LOOKUP_KINDS.map((kind) => ({ kind, name: 'Drone' })),
   'admin.insightRangeTooLong': [{ max: 366 }],
+  'admin.chooseAtLeastOne': [{ name: 'scopes' }, { name: 'events' }],
+  'admin.tokenScope': [{ scope: 'catalog:write' }, { scope: 'enquiries:read' }],
 };
 
 const isFixed = (code: MessageCode) => {

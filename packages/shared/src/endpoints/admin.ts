@@ -116,6 +116,7 @@ export const adminEndpoints = {
   },
   listAdminEnquiries: {
     ...backOfficeRoutes.listAdminEnquiries,
+    scope: 'enquiries:read',
     tag,
     summary: 'Enquiries, newest first, by status, solution and day',
     query: adminEnquiryQuery,
@@ -124,6 +125,7 @@ export const adminEndpoints = {
   },
   exportAdminEnquiries: {
     ...backOfficeRoutes.exportAdminEnquiries,
+    scope: 'enquiries:read',
     tag,
     summary: 'The enquiries of the same filters as a CSV file (UTF-8 with a byte order mark)',
     query: adminEnquiryExportQuery,
@@ -134,6 +136,7 @@ export const adminEndpoints = {
   },
   countNewEnquiries: {
     ...backOfficeRoutes.countNewEnquiries,
+    scope: 'enquiries:read',
     tag,
     summary: 'How many enquiries are still new (the menu badge)',
     responses: { 200: dataOf(newEnquiryCount) },
@@ -141,6 +144,7 @@ export const adminEndpoints = {
   },
   getAdminEnquiry: {
     ...backOfficeRoutes.getAdminEnquiry,
+    scope: 'enquiries:read',
     tag,
     summary: 'One enquiry with its message, the requester and the notes',
     params: idParams,

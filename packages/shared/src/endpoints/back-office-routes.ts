@@ -35,4 +35,14 @@ export const backOfficeRoutes = {
   deleteForever: { method: 'DELETE', path: '/api/admin/trash/:id', auth: 'admin' },
   getInsight: { method: 'GET', path: '/api/admin/insight', auth: 'admin' },
   exportInsight: { method: 'GET', path: '/api/admin/insight.csv', auth: 'admin' },
+  // API tokens and webhooks (docs/decisions/0170-0173).
+  listApiTokens: { method: 'GET', path: '/api/admin/tokens', auth: 'admin' },
+  createApiToken: { method: 'POST', path: '/api/admin/tokens', auth: 'admin' },
+  revokeApiToken: { method: 'DELETE', path: '/api/admin/tokens/:id', auth: 'admin' },
+  listWebhooks: { method: 'GET', path: '/api/admin/webhooks', auth: 'admin' },
+  createWebhook: { method: 'POST', path: '/api/admin/webhooks', auth: 'admin' },
+  updateWebhook: { method: 'PUT', path: '/api/admin/webhooks/:id', auth: 'admin' },
+  deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/:id', auth: 'admin' },
+  listWebhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/:id/deliveries', auth: 'admin' },
+  redeliverWebhook: { method: 'POST', path: '/api/admin/webhooks/deliveries/:id/redeliver', auth: 'admin' },
 } as const satisfies Record<string, Route>;

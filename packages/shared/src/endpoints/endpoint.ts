@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Route } from './route.ts';
+import type { Route, TokenScopeName } from './route.ts';
 
 /** Statuses answered with the error body `{ message, errors? }` (docs/product.md §6.1). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -13,6 +13,11 @@ export interface MediaResponse {
 /** One operation of the API: its route plus the shapes it reads and answers. */
 export interface Endpoint extends Route {
   tag: string;
+  /**
+   * The token scope an admin operation needs when it is narrower than `admin` (docs/decisions/0171).
+   * Kept here rather than in the route tables, which the client's first page carries.
+   */
+  scope?: TokenScopeName;
   summary: string;
   params?: z.ZodType;
   query?: z.ZodType;

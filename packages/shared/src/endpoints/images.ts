@@ -14,6 +14,7 @@ const imageBytes = (description: string): MediaResponse => ({
 export const imageEndpoints = {
   addSolutionImages: {
     ...siteRoutes.addSolutionImages,
+    scope: 'catalog:write',
     tag,
     summary: 'Add images to a solution (multipart, repeated `images` files)',
     consumes: ['multipart/form-data'],
@@ -23,6 +24,7 @@ export const imageEndpoints = {
   },
   deleteSolutionImage: {
     ...siteRoutes.deleteSolutionImage,
+    scope: 'catalog:write',
     tag,
     summary: 'Remove one image of a solution',
     params: imageIdParams,

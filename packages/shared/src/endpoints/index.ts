@@ -7,6 +7,7 @@ import { feedEndpoints } from './feeds.ts';
 import { healthEndpoints } from './health.ts';
 import { historyEndpoints } from './history.ts';
 import { imageEndpoints } from './images.ts';
+import { integrationEndpoints } from './integrations.ts';
 import { lookupEndpoints } from './lookups.ts';
 import { memberEndpoints } from './members.ts';
 import { notificationEndpoints } from './notifications.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...feedEndpoints,
   ...adminEndpoints,
   ...historyEndpoints,
+  ...integrationEndpoints,
   ...seoEndpoints,
 } satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };
 

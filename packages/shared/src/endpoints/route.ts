@@ -15,11 +15,24 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
+/** What an API token may be allowed to do (docs/decisions/0170); `integrations.ts` lists them. */
+export type TokenScopeName = 'catalog:read' | 'catalog:write' | 'enquiries:read' | 'admin';
+
 export interface Route {
   method: HttpMethod;
   /** Fastify style: `:name` marks a path parameter. */
   path: string;
   auth: Access;
+}
+
+/**
+ * The scope an API token needs to call `route` (docs/decisions/0170): null when any token may (public
+ * operations), 'none' when no token may (a person's own account), else the scope; a token with
+ * `admin` may call every operation an admin may, and `catalog:write` includes `catalog:read`.
+ */
+export function tokenScopeOf(route: Route & { scope?: TokenScopeName }): TokenScopeName | 'none' | null {
+  if (route.scope) return route.scope;
+  return ({ public: null, optional: 'catalog:read', user: 'none', admin: 'admin' } as const)[route.auth];
 }
 
 /** Every JSON route lives under this prefix; anything else under it that no route claims is a JSON 404. */

@@ -59,8 +59,16 @@ export const siteRoutes = {
   deleteSolution: { method: 'DELETE', path: '/api/catalog/solution/:id', auth: 'admin' },
 
   // Images of a solution, and the stored files themselves.
-  addSolutionImages: { method: 'POST', path: '/api/catalog/solution/:id/images', auth: 'admin' },
-  deleteSolutionImage: { method: 'DELETE', path: '/api/catalog/solution/images/:imageId', auth: 'admin' },
+  addSolutionImages: {
+    method: 'POST',
+    path: '/api/catalog/solution/:id/images',
+    auth: 'admin',
+  },
+  deleteSolutionImage: {
+    method: 'DELETE',
+    path: '/api/catalog/solution/images/:imageId',
+    auth: 'admin',
+  },
   getImageFile: { method: 'GET', path: '/uploads/:key', auth: 'public' },
 
   // Enquiries (docs/product.md §5.8).

@@ -50,6 +50,7 @@ export const solutionEndpoints = {
   },
   createSolution: {
     ...siteRoutes.createSolution,
+    scope: 'catalog:write',
     tag: writeTag,
     summary: 'Create a solution (multipart form fields, repeated `images` files)',
     consumes: MULTIPART,
@@ -58,6 +59,7 @@ export const solutionEndpoints = {
   },
   updateSolution: {
     ...siteRoutes.updateSolution,
+    scope: 'catalog:write',
     tag: writeTag,
     summary: 'Edit a solution; fields left out keep their value',
     consumes: MULTIPART,
@@ -67,6 +69,7 @@ export const solutionEndpoints = {
   },
   deleteSolution: {
     ...siteRoutes.deleteSolution,
+    scope: 'catalog:write',
     tag: writeTag,
     summary: 'Move a solution to the trash: gone from every listing at once, restorable for 30 days',
     params: idParams,

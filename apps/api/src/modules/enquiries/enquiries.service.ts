@@ -9,6 +9,7 @@ import type { UsersRepository } from '../auth/users.repository.ts';
 import { enquiryReceiptMail, salesEnquiryMail, solutionNames } from './enquiry-mails.ts';
 import type { EnquiriesRepository } from './enquiries.repository.ts';
 import type { InsightCounter } from '../insight/insight-counter.ts';
+import type { WebhookRecorder } from '../webhooks/webhook-recorder.ts';
 
 export class EnquiriesService {
   constructor(
@@ -18,6 +19,7 @@ export class EnquiriesService {
     private readonly config: Pick<Config, 'publicUrl' | 'salesEmail'>,
     private readonly limiter: RateLimiter,
     private readonly insight: InsightCounter,
+    private readonly webhooks: WebhookRecorder,
   ) {}
 
   /** Enquiries are for role user (docs/product.md §2.2); admins have no enquiry form (docs/decisions/0043). */
@@ -65,6 +67,21 @@ export class EnquiriesService {
       );
       // One mail to sales and one receipt, however many solutions the enquiry names.
       await this.outbox.on(trx).enqueue([salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
+      await this.webhooks.enquiry(
+        trx,
+        {
+          enquiry_id: enquiryId,
+          solution_ids: solutions.map((s) => s!.id),
+          full_name: input.full_name,
+          email: input.email,
+          company: input.company,
+          phone: input.phone,
+          position: input.position,
+          message: input.message,
+          created_at: now,
+        },
+        now,
+      );
       return enquiryId;
     });
     // Insight counts the enquiry once for each solution it names (docs/decisions/0155).

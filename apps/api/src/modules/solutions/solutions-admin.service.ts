@@ -25,6 +25,7 @@ import type { MultipartFields } from '../images/multipart.ts';
 import type { NewSolutionNotifier } from '../notifications/new-solution.service.ts';
 import { REVISION_LINKS } from '../revisions/revision-snapshot.ts';
 import type { RevisionsRepository } from '../revisions/revisions.repository.ts';
+import type { WebhookRecorder } from '../webhooks/webhook-recorder.ts';
 import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
 import { solutionSearchText } from './solution-text.ts';
 import type { LookupTableName, SolutionsAdminRepository, SolutionWrite } from './solutions-admin.repository.ts';
@@ -113,6 +114,7 @@ export class SolutionsAdminService {
     private readonly storage: ImageStorage,
     private readonly activity: ActivityRepository,
     private readonly revisions: RevisionsRepository,
+    private readonly webhooks: WebhookRecorder,
   ) {}
 
   async assertExists(id: number): Promise<void> {
@@ -179,6 +181,8 @@ export class SolutionsAdminService {
           await this.activity.on(trx).record(caller, 'solution', action, solutionId, summary);
           const added = imageRows.length ? `, ${imageCount(imageRows.length)} added` : '';
           await this.revisions.on(trx).record(solutionId, caller.userId, `${summary}${added}`);
+          const event = id === null ? 'solution.created' : 'solution.updated';
+          await this.webhooks.solution(trx, event, { id: solutionId, name: row.name, status: values.status }, now);
           return solutionId;
         }),
       log,
@@ -196,6 +200,7 @@ export class SolutionsAdminService {
       if (!current || !(await this.repo.on(trx).moveToTrash(id, caller.userId, nowIso())))
         throw notFound(coded('server.solutionNotFound'));
       await this.activity.on(trx).record(caller, 'solution', 'delete', id, `Deleted "${current.name}"`);
+      await this.webhooks.solution(trx, 'solution.deleted', current, nowIso());
     });
   }
 
@@ -232,6 +237,7 @@ export class SolutionsAdminService {
       const summary = `Restored version ${revisionId} of "${row.name}"`;
       await this.activity.on(trx).record(caller, 'solution', 'restore', id, summary);
       await this.revisions.on(trx).record(id, caller.userId, summary);
+      await this.webhooks.solution(trx, 'solution.updated', { id, name: row.name, status: values.status }, now);
     });
     return this.reader.detail(caller, id);
   }

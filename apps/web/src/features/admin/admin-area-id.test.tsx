@@ -91,6 +91,8 @@ describe('the back office in Bahasa Indonesia', () => {
       'Aktivitas',
       'Wawasan',
       'Tempat sampah',
+      'Token API',
+      'Webhook',
     ]);
     await waitFor(() => expect(document.title).toBe('Ikhtisar · Back office · Solution Catalog'));
     expectNoRawKeys();

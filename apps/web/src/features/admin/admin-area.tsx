@@ -17,6 +17,8 @@ const EnquiriesPage = screen(() => import('./enquiries/enquiries-page.tsx'), 'En
 const EnquiryDetailPage = screen(() => import('./enquiries/enquiry-detail-page.tsx'), 'EnquiryDetailPage');
 const ActivityPage = screen(() => import('./activity/activity-page.tsx'), 'ActivityPage');
 const TrashPage = screen(() => import('./trash/trash-page.tsx'), 'TrashPage');
+const TokensPage = screen(() => import('./integrations/tokens-page.tsx'), 'TokensPage');
+const WebhooksPage = screen(() => import('./integrations/webhooks-page.tsx'), 'WebhooksPage');
 // The chart library comes with this screen's chunk alone (docs/decisions/0156).
 const InsightPage = screen(() => import('./insight/insight-page.tsx'), 'InsightPage');
 
@@ -48,6 +50,8 @@ export function AdminArea() {
         { path: 'activity', element: <ActivityPage /> },
         { path: 'trash', element: <TrashPage /> },
         { path: 'insight', element: <InsightPage /> },
+        { path: 'tokens', element: <TokensPage /> },
+        { path: 'webhooks', element: <WebhooksPage /> },
         { path: '*', element: <UnknownScreen /> },
       ],
     },

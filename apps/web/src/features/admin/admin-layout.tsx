@@ -13,6 +13,8 @@ const SECTIONS = [
   { to: '/admin/activity', label: 'admin.section.activity', end: false },
   { to: '/admin/insight', label: 'admin.section.insight', end: false },
   { to: '/admin/trash', label: 'admin.section.trash', end: false },
+  { to: '/admin/tokens', label: 'admin.section.tokens', end: false },
+  { to: '/admin/webhooks', label: 'admin.section.webhooks', end: false },
 ] as const;
 
 const sectionClasses = ({ isActive }: { isActive: boolean }) =>

@@ -17,6 +17,7 @@ const KIND_LABEL = {
   lookup: 'admin.activity.kind.lookup',
   user: 'admin.activity.kind.user',
   enquiry: 'admin.activity.kind.enquiry',
+  integration: 'admin.activity.kind.integration',
 } as const satisfies Record<ActivityKind, MessageKey>;
 
 const COLUMNS = [

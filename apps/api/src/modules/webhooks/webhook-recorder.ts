@@ -1,0 +1,31 @@
+import type { WebhookEvent } from '@catalog/shared';
+import type { Executor } from '../../db/repository.ts';
+import type { WebhooksRepository } from './webhooks.repository.ts';
+
+interface SolutionFacts {
+  id: number;
+  name: string;
+  status: string;
+}
+
+/**
+ * Records webhook events inside the transaction of the change (docs/decisions/0172): the
+ * services that change solutions and take enquiries call it with their transaction.
+ */
+export class WebhookRecorder {
+  constructor(private readonly repo: WebhooksRepository) {}
+
+  /** `solution.created`, `.updated` or `.deleted`, and `solution.released` the first time it is public. */
+  async solution(trx: Executor, event: WebhookEvent, solution: SolutionFacts, now: string): Promise<void> {
+    const repo = this.repo.on(trx);
+    const data = { solution_id: solution.id, name: solution.name, status: solution.status };
+    await repo.recordEvent(event, solution.id, data, now);
+    if (event !== 'solution.deleted' && (await repo.claimRelease(solution.id, now))) {
+      await repo.recordEvent('solution.released', solution.id, data, now);
+    }
+  }
+
+  async enquiry(trx: Executor, data: { enquiry_id: number } & Record<string, unknown>, now: string): Promise<void> {
+    await this.repo.on(trx).recordEvent('enquiry.created', data.enquiry_id, data, now);
+  }
+}
