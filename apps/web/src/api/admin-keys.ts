@@ -15,6 +15,7 @@ export const adminKeys = {
   revisions: (id: number) => [...adminKeys.all, 'revisions', id] as const,
   trash: () => [...adminKeys.all, 'trash'] as const,
   insight: () => [...adminKeys.all, 'insight'] as const,
+  synonyms: () => [...adminKeys.all, 'synonyms'] as const,
 };
 
 /** Every admin write adds a line to the activity log. */

@@ -25,12 +25,13 @@ const VISITOR_TEXTS: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalog/en/visitor'),
   id: () => import('virtual:catalog/id/visitor'),
 };
-export type TextPart = 'member' | 'home' | 'solution' | 'compare';
+export type TextPart = 'member' | 'home' | 'solution' | 'compare' | 'search';
 const PART_TEXTS: Record<TextPart, Record<Language, () => Promise<{ default: Messages }>>> = {
   member: { en: () => import('virtual:catalog/en/member'), id: () => import('virtual:catalog/id/member') },
   home: { en: () => import('virtual:catalog/en/home'), id: () => import('virtual:catalog/id/home') },
   solution: { en: () => import('virtual:catalog/en/solution'), id: () => import('virtual:catalog/id/solution') },
   compare: { en: () => import('virtual:catalog/en/compare'), id: () => import('virtual:catalog/id/compare') },
+  search: { en: () => import('virtual:catalog/en/search'), id: () => import('virtual:catalog/id/search') },
 };
 
 /** The parts a page opened so far needed; from then on every language loads them. */

@@ -14,6 +14,7 @@ import { CompareToggle, StarHost } from '../../components/choosing/choosing.tsx'
 import { useT } from '../../i18n/use-t.ts';
 // A file of its own, fetched only by a card without a picture, not a data URL in the list's code.
 import fallbackImage from './assets/solution-fallback.svg?no-inline';
+import { firstWords, MarkedText, markedParts } from './marked-text.tsx';
 import { type SnippetPart, snippetParts, truncateWords } from './truncate.ts';
 
 /** Thumbnails are about 640 px wide at 16:10; the box is reserved before they arrive. */
@@ -52,6 +53,17 @@ function DescriptionSnippet({ html }: { html: string }) {
       {parts.map(renderPart)}
       {truncated && '...'}
     </p>
+  );
+}
+
+/** A searched list's card name: its first words, the search's matches marked. */
+function HighlightedName({ html }: { html: string }) {
+  const { parts, truncated } = firstWords(markedParts(html), CARD_NAME_WORDS);
+  return (
+    <>
+      <MarkedText parts={parts} />
+      {truncated && '...'}
+    </>
   );
 }
 
@@ -124,10 +136,16 @@ export function SolutionCard({
             title={shortName === solution.name ? undefined : solution.name}
             className="scroll-mt-80 after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {shortName}
+            {solution.highlight ? <HighlightedName html={solution.highlight.name} /> : shortName}
           </Link>
         </h3>
-        <DescriptionSnippet html={solution.description} />
+        {solution.highlight?.description ? (
+          <p className="text-sm leading-relaxed text-slate-600" data-testid="card-highlight">
+            <MarkedText parts={markedParts(solution.highlight.description)} />
+          </p>
+        ) : (
+          <DescriptionSnippet html={solution.description} />
+        )}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-xs font-medium tracking-wide text-slate-600">
             {t('catalog.card.solutionId')} <span className="tabular-nums">{solution.solution_id}</span>

@@ -13,6 +13,7 @@ import {
   writeListQuery,
 } from '@catalog/shared';
 import { lazy, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
@@ -26,6 +27,7 @@ import {
   sortOf,
   type SortDirection,
   toggleOption,
+  withSuggestedFilter,
 } from './catalog-query.ts';
 import type { PanelGroup } from './filter-panel.tsx';
 import { FilterPanelFrame, FilterPanelPlaceholder } from './filter-panel-frame.tsx';
@@ -58,6 +60,7 @@ export function SolutionsPage() {
   const t = useT();
   const session = useSession();
   const viewer: Role = session?.role ?? 'visitor';
+  const navigate = useNavigate();
   const query = useCatalogParams(viewer);
   const { asked, update, search: locationSearch } = query;
   // What the feed follows and a saved search keeps: the address bar's view, without its page.
@@ -124,6 +127,11 @@ export function SolutionsPage() {
             activeFilters={activeFilters}
             onToggleFilters={() => setFiltersOpen(!filtersOpen)}
             onFiltersIntent={() => setPanelWanted(true)}
+            onPick={({ kind, id }) => {
+              if (kind === 'solution') return void navigate(`/solution/${id}`);
+              query.setText('');
+              update((p) => withSuggestedFilter(p, kind, id));
+            }}
             sort={
               <SortMenu
                 field={sort.field}
