@@ -86,7 +86,7 @@ export function buildRepositories(db: Db) {
     accounts: new AccountsRepository(k),
     catalogVersion,
     solutions: new SolutionsRepository(k, db.dialect),
-    catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion, db.sqlite),
+    catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion),
     solutionsAdmin: new SolutionsAdminRepository(k),
     revisions: new RevisionsRepository(k),
     trash: new SolutionTrashRepository(k),

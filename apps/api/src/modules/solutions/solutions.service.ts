@@ -181,8 +181,12 @@ export class SolutionsService {
   /** One slice of what a reading matches; while the index catches up with a write, SQL answers (docs/decisions/0070). */
   private async listing(reading: ListReading, slice: ListSlice, version?: number) {
     const holder = this.index;
-    const index = holder?.ready(version ?? (await this.catalogVersion()));
-    return holder && index ? this.listFromIndex(holder, index, reading, slice) : this.listFromSql(reading, slice);
+    if (!holder) return this.listFromSql(reading, slice);
+    const current = version ?? (await this.catalogVersion());
+    // A search is the engine's alone (docs/decisions/0164): it waits for the index rather than
+    // answering with another matcher's meaning.
+    const index = reading.criteria.terms.length ? await holder.at(current) : holder.ready(current);
+    return index ? this.listFromIndex(holder, index, reading, slice) : this.listFromSql(reading, slice);
   }
 
   /**
@@ -213,8 +217,8 @@ export class SolutionsService {
     { criteria, order }: ListReading,
     { limit, offset, withFacets }: ListSlice,
   ) {
-    const hits = criteria.terms.length ? await holder.hits(index, criteria.terms, order.key === 'relevance') : null;
-    return index.query(criteria, order, limit, offset, withFacets, hits);
+    const hits = criteria.terms.length ? holder.hits(index, criteria.terms) : null;
+    return { ...index.query(criteria, order, limit, offset, withFacets, hits), hits };
   }
 
   private async listFromIndex(holder: CatalogIndexHolder, index: CatalogIndex, reading: ListReading, slice: ListSlice) {
