@@ -27,6 +27,7 @@ import { cardBytes, type CatalogIndexHolder, type IndexBuild } from './catalog-i
 import type { CatalogVersionRepository } from './catalog-version.repository.ts';
 import { productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
+import { highlightOf } from '../search/highlight.ts';
 import type {
   LinkedLookup,
   SolutionCriteria,
@@ -154,9 +155,12 @@ export class SolutionsService {
     const reading = this.readingOf(caller, query);
     const pageSize = query.page_size;
     const slice = { limit: pageSize, offset: offsetOf(query.page, pageSize), withFacets: query.facets };
-    const { total, facets, cards } = await this.listing(reading, slice, version);
+    const { total, facets, cards, matched } = await this.listing(reading, slice, version);
     return {
-      data: cards.map((card) => withoutHidden(card, caller.role)),
+      data: cards.map((card) => {
+        const shown = withoutHidden(card, caller.role);
+        return matched ? { ...shown, highlight: highlightOf(shown, matched) } : shown;
+      }),
       pagination: paginationOf(total, query.page, pageSize),
       ...(facets && { facets }),
     };
@@ -223,7 +227,8 @@ export class SolutionsService {
 
   private async listFromIndex(holder: CatalogIndexHolder, index: CatalogIndex, reading: ListReading, slice: ListSlice) {
     const answer = await this.indexAnswer(holder, index, reading, slice);
-    return { total: answer.total, facets: answer.facets, cards: await this.cardsOf(answer.ids, holder.cards(index)) };
+    const cards = await this.cardsOf(answer.ids, holder.cards(index));
+    return { total: answer.total, facets: answer.facets, cards, matched: answer.hits?.matched };
   }
 
   /** The cards of `ids` in that order: remembered ones from `known`, the rest read in one query set. */
@@ -246,7 +251,7 @@ export class SolutionsService {
       ? await this.repo.totalAndFacets(criteria)
       : { total: await this.repo.count(criteria), facets: undefined };
     const rows = offset < total ? await this.repo.page(criteria, order, limit, offset) : [];
-    return { total, facets, cards: await this.summaries(rows) };
+    return { total, facets, cards: await this.summaries(rows), matched: undefined };
   }
 
   /** Cards of `rows` in their order, with every field; the caller's hidden fields go later. */
