@@ -51,6 +51,9 @@ export const routes = {
   listSolutions: { method: 'GET', path: '/api/catalog/solution', auth: 'optional' },
   getSolution: { method: 'GET', path: '/api/catalog/solution/:id', auth: 'optional' },
   compareSolutions: { method: 'GET', path: '/api/catalog/compare', auth: 'optional' },
+  // The search engine (issue 25): suggestions while typing and related solutions, per caller.
+  suggestCatalog: { method: 'GET', path: '/api/catalog/suggest', auth: 'optional' },
+  listRelatedSolutions: { method: 'GET', path: '/api/catalog/solution/:id/related', auth: 'optional' },
   // A shared shortlist: the link's token is the credential; it shows what a visitor may see.
   getSharedShortlist: { method: 'GET', path: '/api/catalog/shortlist/:token', auth: 'public' },
   createSolution: { method: 'POST', path: '/api/catalog/solution', auth: 'admin' },
@@ -92,6 +95,10 @@ export const routes = {
   renameAdminLookup: { method: 'PUT', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
   deleteAdminLookup: { method: 'DELETE', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
   uploadProductLogo: { method: 'POST', path: '/api/admin/lookups/arcgis_product/:id/logo', auth: 'admin' },
+  listAdminSynonyms: { method: 'GET', path: '/api/admin/synonyms', auth: 'admin' },
+  createAdminSynonym: { method: 'POST', path: '/api/admin/synonyms', auth: 'admin' },
+  updateAdminSynonym: { method: 'PUT', path: '/api/admin/synonyms/:id', auth: 'admin' },
+  deleteAdminSynonym: { method: 'DELETE', path: '/api/admin/synonyms/:id', auth: 'admin' },
   listAdminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin' },
   updateAdminUser: { method: 'PATCH', path: '/api/admin/users/:id', auth: 'admin' },
   resendActivation: { method: 'POST', path: '/api/admin/users/:id/resend-activation', auth: 'admin' },

@@ -12,7 +12,9 @@ import {
   type SolutionListQuery,
   type SolutionListResponse,
   type SolutionStatus,
+  type SolutionListItem,
   type SolutionSummary,
+  type Suggestion,
   visibleStatuses,
   coded,
 } from '@catalog/shared';
@@ -27,7 +29,10 @@ import { cardBytes, type CatalogIndexHolder, type IndexBuild } from './catalog-i
 import type { CatalogVersionRepository } from './catalog-version.repository.ts';
 import { productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
-import { highlightOf } from '../search/highlight.ts';
+import { highlightOf } from './search/highlight.ts';
+import { relatedIds } from './search/related.ts';
+import { suggest } from './search/suggest.ts';
+import type { LabelKind } from './catalog-index/catalog-index.repository.ts';
 import type {
   LinkedLookup,
   SolutionCriteria,
@@ -294,6 +299,32 @@ export class SolutionsService {
       data: answers.filter((detail) => detail !== null),
       missing: ids.filter((_, i) => answers[i] === null),
     };
+  }
+
+  /**
+   * Suggestions while typing (docs/decisions/0167): from the index of the current catalogue, among
+   * the solutions the caller may see; admins also get patterns of use and contributors.
+   */
+  async suggest(caller: Caller, q: string): Promise<Suggestion[]> {
+    const terms = searchTerms(q);
+    if (terms.length === 0 || !this.index) return [];
+    const index = await this.index.at(await this.catalogVersion());
+    const kinds: LabelKind[] =
+      caller.role === 'admin' ? ['industry', 'technology', 'pattern_of_use', 'contributor'] : ['industry', 'technology'];
+    return suggest(index, terms, index.rowsIn(listedStatusesFor(caller.role, undefined)), kinds);
+  }
+
+  /** Up to six solutions like `id` that the caller may see (docs/decisions/0168); 404 exactly where the detail is. */
+  async related(caller: Caller, id: number): Promise<SolutionListItem[]> {
+    const statuses = visibleStatuses(caller.role);
+    if (!(await this.repo.findVisible(id, statuses))) throw notFound(coded('server.solutionNotFound'));
+    const holder = this.index;
+    if (!holder) return [];
+    const index = await holder.at(await this.catalogVersion());
+    const p = index.positionOf.get(id);
+    if (p === undefined) return [];
+    const ids = relatedIds(index, p, index.rowsIn(statuses));
+    return (await this.cardsOf(ids, holder.cards(index))).map((card) => withoutHidden(card, caller.role));
   }
 
   async detail(caller: Caller, id: number): Promise<SolutionDetail> {

@@ -34,7 +34,18 @@ export interface CatalogSnapshot {
   texts: Array<{ id: number; name: string; text: string }>;
   /** The synonym sets, each as its normalised terms (docs/decisions/0166). */
   synonyms: string[][];
+  /** The values of the lookup lists suggestions offer, by kind (docs/decisions/0167). */
+  labels: Record<LabelKind, Array<{ id: number; name: string }>>;
 }
+
+/** The lookup lists whose values are suggested, and their tables. */
+export const LABEL_TABLES = {
+  industry: 'industries',
+  technology: 'technologies',
+  pattern_of_use: 'patterns_of_use',
+  contributor: 'contributors',
+} as const;
+export type LabelKind = keyof typeof LABEL_TABLES;
 
 /** An aggregate of ids as comma-separated text, optionally in a given order. */
 function idList(dialect: DialectName, column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) {
@@ -92,6 +103,12 @@ export class CatalogIndexRepository extends Repository {
             from solutions where deleted_at is null order by id`.execute(trx);
         const terms = await sql<{ set_id: number; term: string }>`select set_id, term from synonym_terms
             order by set_id, position`.execute(trx);
+        const labels = {} as CatalogSnapshot['labels'];
+        for (const [kind, table] of Object.entries(LABEL_TABLES) as Array<[LabelKind, string]>) {
+          const { rows } = await sql<{ id: number; name: string }>`select id, name from ${sql.table(table)}
+              order by id`.execute(trx);
+          labels[kind] = rows.map((r) => ({ id: Number(r.id), name: r.name }));
+        }
         const sets = new Map<number, string[]>();
         for (const t of terms.rows) {
           const set = sets.get(Number(t.set_id));
@@ -112,6 +129,7 @@ export class CatalogIndexRepository extends Repository {
           products: products.rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) })),
           texts: texts.rows.map((r) => ({ id: Number(r.id), name: r.name, text: r.text })),
           synonyms: [...sets.values()],
+          labels,
         };
       });
   }

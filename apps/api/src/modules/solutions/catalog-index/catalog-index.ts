@@ -13,8 +13,8 @@ import {
   popcountAnd,
   unionOf,
 } from './bitset.ts';
-import type { CatalogSnapshot, ValueLinks } from './catalog-index.repository.ts';
-import { TextIndex } from '../../search/text-index.ts';
+import type { CatalogSnapshot, LabelKind, ValueLinks } from './catalog-index.repository.ts';
+import { TextIndex } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
 import { RowValues } from './row-values.ts';
 import { topRanked } from './top-ranked.ts';
@@ -49,10 +49,16 @@ export class CatalogIndex {
   readonly size: number;
   readonly ids: Int32Array;
   readonly positionOf: PositionLookup;
+  /** Every row's name, for suggestions. */
+  readonly names: string[];
   /** The words of every row (docs/decisions/0164). */
   readonly text: TextIndex;
   /** The ArcGIS products of each row, for related solutions. */
   readonly products: RowValues<number>;
+  /** The products' rows. */
+  readonly productSets = new Map<number, Bitset>();
+  /** The values of the suggested lookup lists, with the words of their names (docs/decisions/0167). */
+  readonly labels: Record<LabelKind, { ids: number[]; names: string[]; text: TextIndex }>;
   private readonly statusSets = new Map<string, Bitset>();
   private readonly valueSets: Record<IdFilterGroup, Map<number, Bitset>> = {
     industry_group: new Map(),
@@ -87,9 +93,26 @@ export class CatalogIndex {
     }
     for (const group of LINK_FILTERS) this.link(this.valueSets[group], snapshot.links[group]);
     for (const group of FILTER_GROUPS) this.rowValues.set(group, new RowValues(n, this.setsOf(group)));
-    const productSets = new Map<number, Bitset>();
-    this.link(productSets, snapshot.products);
-    this.products = new RowValues(n, productSets);
+    this.link(this.productSets, snapshot.products);
+    this.products = new RowValues(n, this.productSets);
+    this.labels = Object.fromEntries(
+      Object.entries(snapshot.labels).map(([kind, values]) => [
+        kind,
+        {
+          ids: values.map((v) => v.id),
+          names: values.map((v) => v.name),
+          text: new TextIndex(
+            values.length,
+            values.map((v, position) => ({ position, name: v.name, text: '' })),
+          ),
+        },
+      ]),
+    ) as CatalogIndex['labels'];
+    this.names = new Array<string>(n).fill('');
+    for (const { id, name } of snapshot.texts) {
+      const p = this.positionOf.get(id);
+      if (p !== undefined) this.names[p] = name;
+    }
     this.text = new TextIndex(
       n,
       snapshot.texts.flatMap(({ id, name, text }) => {
@@ -124,6 +147,24 @@ export class CatalogIndex {
 
   private setsOf(group: FilterGroup): Map<number | string, Bitset> {
     return group === 'status' ? this.statusSets : this.valueSets[group];
+  }
+
+  /** The rows of the given statuses, as a new set. */
+  rowsIn(statuses: readonly string[]): Bitset {
+    return unionOf(
+      this.size,
+      statuses.flatMap((s) => this.statusSets.get(s) ?? []),
+    );
+  }
+
+  /** The rows holding `value` of a link filter group. */
+  rowsWith(group: IdFilterGroup, value: number): Bitset | undefined {
+    return this.valueSets[group].get(value);
+  }
+
+  /** The values of a filter group row `p` holds. */
+  valuesAt(group: FilterGroup, p: number): Array<number | string> {
+    return this.rowsOf(group).valuesAt(p);
   }
 
   private rowsOf(group: FilterGroup): RowValues<number | string> {

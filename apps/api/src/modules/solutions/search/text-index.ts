@@ -1,4 +1,4 @@
-import { type Bitset, addTo, emptyBitset } from '../solutions/catalog-index/bitset.ts';
+import { type Bitset, addTo, emptyBitset } from '../catalog-index/bitset.ts';
 import { bitCount, charSignature, foldWord, stemsOf, typoAllowance, withinEdits, wordsOf } from './words.ts';
 
 /** What the engine reads of one solution: its name and the plain text of its rich fields. */
@@ -164,9 +164,10 @@ export class TextIndex {
   /**
    * The rows every search word finds (AND), ranked: per word (or synonym clause) its best class
    * counts 16, being in the name 1, summed over the words. The last word also matches as a prefix;
-   * a run of words that is a synonym term also matches by any other term of its set.
+   * a run of words that is a synonym term also matches by any other term of its set. With
+   * `nameOnly` (suggestions), only the words of names count.
    */
-  search(terms: readonly string[]): TextHits {
+  search(terms: readonly string[], nameOnly = false): TextHits {
     const words = terms.map(foldWord).filter(Boolean);
     const matched = new Set<string>();
     let candidates: Int32Array | null = null;
@@ -180,7 +181,7 @@ export class TextIndex {
         forgiving: true,
       }));
       const alternatives = [own, ...others.map((t) => t.map((word) => ({ word, prefix: false, forgiving: false })))];
-      const codes = this.clauseCodes(alternatives, matched, used);
+      const codes = this.clauseCodes(alternatives, matched, used, nameOnly);
       if (!candidates) {
         const list: number[] = [];
         for (let p = 0; p < this.size; p++) if (codes[p]) list.push(p);
@@ -220,15 +221,20 @@ export class TextIndex {
   }
 
   /** Per row, the best code any alternative (all its words found) gives it. */
-  private clauseCodes(alternatives: WordQuery[][], matched: Set<string>, used: Uint8Array[]): Uint8Array {
+  private clauseCodes(
+    alternatives: WordQuery[][],
+    matched: Set<string>,
+    used: Uint8Array[],
+    nameOnly: boolean,
+  ): Uint8Array {
     const clause = this.take(used);
     for (const alternative of alternatives) {
       if (alternative.length === 1) {
-        this.wordCodes(alternative[0]!, clause, matched);
+        this.wordCodes(alternative[0]!, clause, matched, nameOnly);
         continue;
       }
       // A term of several words: found where all of them are, as well as its weakest word.
-      const parts = alternative.map((q) => this.wordCodes(q, this.take(used), matched));
+      const parts = alternative.map((q) => this.wordCodes(q, this.take(used), matched, nameOnly));
       for (let p = 0; p < this.size; p++) {
         let cls = MATCH.exact as number;
         let name = true;
@@ -247,13 +253,14 @@ export class TextIndex {
     return clause;
   }
 
-  /** Writes into `into` the best code of each row `q` finds (keeping better codes already there). */
-  private wordCodes(q: WordQuery, into: Uint8Array, matched: Set<string>): Uint8Array {
+  /** Writes into `into` the best code of each row `q` finds (keeping better codes already there); with `nameOnly`, in names only. */
+  private wordCodes(q: WordQuery, into: Uint8Array, matched: Set<string>, nameOnly: boolean): Uint8Array {
     for (const [id, cls] of this.lookup(q)) {
       matched.add(this.words[id]!);
       const rows = this.rows[id]!;
       const names = this.inName[id]!;
       for (let k = 0; k < rows.length; k++) {
+        if (nameOnly && names[k] !== 1) continue;
         const c = code(cls, names[k] === 1);
         if (into[rows[k]!]! < c) into[rows[k]!] = c;
       }

@@ -1,5 +1,5 @@
 import type { SolutionHighlight } from '@catalog/shared';
-import { plainText } from '../../lib/plain-text.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import { wordSpans } from './words.ts';
 
 /** How many words of the description a highlight shows. */
