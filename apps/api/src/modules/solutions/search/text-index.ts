@@ -54,37 +54,77 @@ export class TextIndex {
     docs: Iterable<TextDoc>,
     synonymSets: ReadonlyArray<readonly string[]> = [],
   ) {
-    const rows: number[][] = [];
-    const flags: number[][] = [];
+    // Pass one: each row's distinct word ids, the top bit marking a word of the name, in one flat
+    // array, and how many rows hold each word; pass two lays every word's rows out in one go.
+    // Typed arrays throughout: a hundred thousand rows hold about ten million words.
+    let flat = new Int32Array(1 << 20);
+    let used = 0;
+    const rowStart = new Uint32Array(size + 1);
+    const rowOrder: number[] = [];
+    let count = new Int32Array(1 << 16);
+    let seenIn = new Int32Array(1 << 16).fill(-1);
     const nameStart = new Uint32Array(size + 1);
     const nameWords: number[] = [];
-    const seen = new Map<number, number>();
+    const NAME = 1 << 30;
     for (const doc of docs) {
-      seen.clear();
-      for (const w of wordsOf(doc.name)) seen.set(this.idOf(w, rows, flags), 1);
-      for (const id of seen.keys()) nameWords.push(id);
-      nameStart[doc.position + 1] = seen.size;
-      for (const w of wordsOf(doc.text)) {
-        const id = this.idOf(w, rows, flags);
-        if (!seen.has(id)) seen.set(id, 0);
-      }
-      for (const [id, flag] of seen) {
-        rows[id]!.push(doc.position);
-        flags[id]!.push(flag);
+      const p = doc.position;
+      rowOrder.push(p);
+      const from = used;
+      const note = (word: string, inName: boolean) => {
+        const id = this.idOf(word);
+        if (id >= count.length) {
+          count = grow(count, id, 0);
+          seenIn = grow(seenIn, id, -1);
+        }
+        if (seenIn[id] === p) return;
+        seenIn[id] = p;
+        count[id]!++;
+        if (used === flat.length) flat = grow(flat, used, 0);
+        flat[used++] = inName ? id | NAME : id;
+        if (inName) nameWords.push(id);
+      };
+      for (const w of wordsOf(doc.name)) note(w, true);
+      nameStart[p + 1] = used - from;
+      for (const w of wordsOf(doc.text)) note(w, false);
+      rowStart[p] = from;
+      rowStart[p + 1] = used;
+    }
+    // Name words in row order (docs may arrive in any order).
+    const namesByRow = new Map<number, number>();
+    let k = 0;
+    for (const p of rowOrder) {
+      namesByRow.set(p, k);
+      k += nameStart[p + 1]!;
+    }
+    const counts = Uint32Array.from({ length: size + 1 }, (_, i) => (i === 0 ? 0 : nameStart[i]!));
+    for (let p = 0; p < size; p++) counts[p + 1]! += counts[p]!;
+    const ordered = new Int32Array(nameWords.length);
+    for (const p of rowOrder) {
+      const at = namesByRow.get(p)!;
+      ordered.set(nameWords.slice(at, at + nameStart[p + 1]!), counts[p]!);
+    }
+    this.nameStart = counts;
+    this.nameWords = ordered;
+
+    const n = this.words.length;
+    for (let id = 0; id < n; id++) {
+      this.rows.push(new Int32Array(count[id]!));
+      this.inName.push(new Uint8Array(count[id]!));
+    }
+    const fill = new Int32Array(n);
+    // Rows in ascending position, so every word's rows come out sorted.
+    const positions = Int32Array.from(rowOrder).sort();
+    for (const p of positions) {
+      for (let i = rowStart[p]!; i < rowStart[p + 1]!; i++) {
+        const v = flat[i]!;
+        const id = v & (NAME - 1);
+        const at = fill[id]!++;
+        this.rows[id]![at] = p;
+        this.inName[id]![at] = v & NAME ? 1 : 0;
       }
     }
-    for (let p = 0; p < size; p++) nameStart[p + 1]! += nameStart[p]!;
-    this.nameStart = nameStart;
-    this.nameWords = Int32Array.from(nameWords);
-    for (let id = 0; id < this.words.length; id++) {
-      // Rows arrive in position order when docs do; sort for any other order.
-      const r = Int32Array.from(rows[id]!);
-      const f = Uint8Array.from(flags[id]!);
-      if (!isAscending(r)) sortTogether(r, f);
-      this.rows.push(r);
-      this.inName.push(f);
-      const word = this.words[id]!;
-      for (const stem of new Set(stemKeys(word))) {
+    for (let id = 0; id < n; id++) {
+      for (const stem of new Set(stemKeys(this.words[id]!))) {
         const list = this.byStem.get(stem);
         if (list) list.push(id);
         else this.byStem.set(stem, [id]);
@@ -108,14 +148,12 @@ export class TextIndex {
     }
   }
 
-  private idOf(word: string, rows: number[][], flags: number[][]): number {
+  private idOf(word: string): number {
     let id = this.ids.get(word);
     if (id === undefined) {
       id = this.words.length;
       this.ids.set(word, id);
       this.words.push(word);
-      rows.push([]);
-      flags.push([]);
     }
     return id;
   }
@@ -306,15 +344,11 @@ function lowerBound(sorted: readonly string[], key: string): number {
   return lo;
 }
 
-function isAscending(a: Int32Array): boolean {
-  for (let i = 1; i < a.length; i++) if (a[i - 1]! > a[i]!) return false;
-  return true;
-}
-
-function sortTogether(rows: Int32Array, flags: Uint8Array) {
-  const order = Array.from(rows.keys()).sort((a, b) => rows[a]! - rows[b]!);
-  const r = Int32Array.from(order, (i) => rows[i]!);
-  const f = Uint8Array.from(order, (i) => flags[i]!);
-  rows.set(r);
-  flags.set(f);
+/** `array` doubled (at least past `index`), new slots set to `empty`. */
+function grow(array: Int32Array<ArrayBuffer>, index: number, empty: number): Int32Array<ArrayBuffer> {
+  let length = array.length * 2;
+  while (length <= index) length *= 2;
+  const out = new Int32Array(length).fill(empty);
+  out.set(array);
+  return out;
 }
