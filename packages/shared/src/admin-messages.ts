@@ -47,4 +47,9 @@ export const ADMIN_MESSAGES = {
     `This version cannot be restored: the ${label(kind)} "${name}" has been deleted since`,
   notInTrash: 'This solution is not in the trash',
   insightRangeTooLong: ({ max }: { max: number }) => `Choose a range of at most ${max} days`,
+  synonymNotFound: 'Synonym set not found',
+  synonymTermsCount: 'A synonym set has 2 to 10 terms',
+  synonymTermShape: 'Each term is one to three words of at most 40 characters',
+  synonymTermTwice: 'This term is already in the set',
+  synonymTermTaken: 'A term of this set is already in another synonym set',
 } as const;

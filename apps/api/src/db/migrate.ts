@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_members.ts';
 import * as m0009 from './migrations/0009_account_language.ts';
 import * as m0010 from './migrations/0010_shortlist.ts';
 import * as m0011 from './migrations/0011_revisions_trash_insight.ts';
+import * as m0012 from './migrations/0012_synonyms.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0009_account_language': m0009,
   '0010_shortlist': m0010,
   '0011_revisions_trash_insight': m0011,
+  '0012_synonyms': m0012,
 };
 
 /** The migrator over every migration above; tests also use it to stop at an older schema. */

@@ -4,14 +4,14 @@ import { adminKeys } from './admin-keys.ts';
 
 /** Synonym sets of the search (docs/decisions/0183-search-suggestions.md). */
 export const adminSynonymsApi = {
-  create: (terms: string[]) => call('createSynonymSet', { body: { terms } }),
-  update: (id: number, terms: string[]) => call('updateSynonymSet', { params: { id }, body: { terms } }),
-  remove: (id: number) => call('deleteSynonymSet', { params: { id } }),
+  create: (terms: string[]) => call('createAdminSynonym', { body: { terms } }),
+  update: (id: number, terms: string[]) => call('updateAdminSynonym', { params: { id }, body: { terms } }),
+  remove: (id: number) => call('deleteAdminSynonym', { params: { id } }),
 };
 
 export function useSynonyms() {
   return useQuery({
     queryKey: adminKeys.synonyms(),
-    queryFn: ({ signal }) => call('listSynonyms', { signal }).then((r) => r.data),
+    queryFn: ({ signal }) => call('listAdminSynonyms', { signal }).then((r) => r.data),
   });
 }

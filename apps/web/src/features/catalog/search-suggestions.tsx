@@ -45,7 +45,7 @@ export function SearchSuggestions({ input, text, onPick, onState }: SearchSugges
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      call('suggestSolutions', { query: { q }, signal: controller.signal })
+      call('suggestCatalog', { query: { q }, signal: controller.signal })
         .then((answer) => {
           setItems(answer.data);
           setActive(-1);

@@ -3,7 +3,7 @@ import {
   CARD_NAME_WORDS,
   LIST_ALLOWED_TAGS,
   RICH_TEXT_DROPPED_TAGS,
-  type SolutionSummary,
+  type SolutionListItem,
 } from '@catalog/shared';
 import { ArrowRight } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';
@@ -81,7 +81,7 @@ export function SolutionCard({
   listSearch,
   first = false,
 }: {
-  solution: SolutionSummary;
+  solution: SolutionListItem;
   listSearch: string;
   first?: boolean;
 }) {
