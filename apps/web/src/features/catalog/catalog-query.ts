@@ -85,7 +85,11 @@ const SUGGESTION_GROUPS: Record<Exclude<SuggestionKind, 'solution'>, FilterGroup
  * A lookup value chosen among the suggestions: its filter on, and the typed words, which only
  * served to find it, gone (docs/decisions/0183-search-suggestions.md).
  */
-export function withSuggestedFilter(query: ListQuery, kind: Exclude<SuggestionKind, 'solution'>, id: number): ListQuery {
+export function withSuggestedFilter(
+  query: ListQuery,
+  kind: Exclude<SuggestionKind, 'solution'>,
+  id: number,
+): ListQuery {
   const group = SUGGESTION_GROUPS[kind];
   const value = String(id);
   const current = query.filters[group];

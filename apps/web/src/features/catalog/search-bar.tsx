@@ -8,7 +8,9 @@ import type { ComboState } from './search-suggestions.tsx';
 
 /** The suggestions' code and texts, fetched when the box is first focused. */
 const SearchSuggestions = lazy(() =>
-  Promise.all([import('./search-suggestions.tsx'), loadTexts('search')]).then(([m]) => ({ default: m.SearchSuggestions })),
+  Promise.all([import('./search-suggestions.tsx'), loadTexts('search')]).then(([m]) => ({
+    default: m.SearchSuggestions,
+  })),
 );
 /** The same as `SUGGESTIONS_ID`, written here so that the first page does not import the list's module. */
 const SUGGESTIONS_ID = 'search-suggestions';

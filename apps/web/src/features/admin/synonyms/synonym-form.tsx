@@ -47,7 +47,7 @@ export function SynonymForm({
     failure,
   });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-label={label}>
+    <form noValidate onSubmit={(event) => void onSubmit(event)}>
       <div className="flex flex-wrap items-start gap-3">
         <FormField
           form={form}
