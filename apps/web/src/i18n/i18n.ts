@@ -7,6 +7,7 @@ import {
   languageFromCookieHeader,
 } from '@catalog/shared';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { type ComponentType, lazy } from 'react';
 import type { MessageKey } from './keys.ts';
 
 /**
@@ -64,6 +65,10 @@ export async function loadTexts(part: TextPart) {
   partsLoaded.set(language, new Set([...(partsLoaded.get(language) ?? []), part]));
   i18n.load(language, messages);
 }
+
+/** A component whose code and texts (`part`) load together, the first time it is drawn. */
+export const lazyWithTexts = <P extends object>(part: TextPart, load: () => Promise<ComponentType<P>>) =>
+  lazy(() => Promise.all([load(), loadTexts(part)]).then(([component]) => ({ default: component })));
 
 /** The texts of signing in, accounts, enquiries, the back office and forms. */
 export const loadMemberTexts = () => loadTexts('member');

@@ -8,7 +8,6 @@ import {
   orderOf,
   orderParts,
   type Role,
-  type SuggestionKind,
   withNewRelease,
 } from '@catalog/shared';
 
@@ -73,25 +72,11 @@ export const hasFilters = (query: ListQuery, role: Role) =>
 
 export const setSearch = (query: ListQuery, search: string): ListQuery => firstPage({ ...query, search });
 
-/** The filter group a lookup suggestion turns on: an industry is an option of `industry_group`. */
-const SUGGESTION_GROUPS: Record<Exclude<SuggestionKind, 'solution'>, FilterGroup> = {
-  industry: 'industry_group',
-  technology: 'technology',
-  pattern_of_use: 'pattern_of_use',
-  contributor: 'contributor',
-};
-
 /**
  * A lookup value chosen among the suggestions: its filter on, and the typed words, which only
  * served to find it, gone (docs/decisions/0183-search-suggestions.md).
  */
-export function withSuggestedFilter(
-  query: ListQuery,
-  kind: Exclude<SuggestionKind, 'solution'>,
-  id: number,
-): ListQuery {
-  const group = SUGGESTION_GROUPS[kind];
-  const value = String(id);
+export function withSuggestedFilter(query: ListQuery, group: FilterGroup, value: string): ListQuery {
   const current = query.filters[group];
   const filters = current.includes(value) ? query.filters : { ...query.filters, [group]: [...current, value] };
   return firstPage({ ...query, search: '', filters });

@@ -1,16 +1,14 @@
-import type { Suggestion } from '@catalog/shared';
+import type { FilterGroup } from '@catalog/shared';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
-import { loadTexts } from '../../i18n/i18n.ts';
+import { lazyWithTexts } from '../../i18n/i18n.ts';
 import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 import type { ComboState } from './search-suggestions.tsx';
 
 /** The suggestions' code and texts, fetched when the box is first focused. */
-const SearchSuggestions = lazy(() =>
-  Promise.all([import('./search-suggestions.tsx'), loadTexts('search')]).then(([m]) => ({
-    default: m.SearchSuggestions,
-  })),
+const SearchSuggestions = lazyWithTexts('search', () =>
+  import('./search-suggestions.tsx').then((m) => m.SearchSuggestions),
 );
 /** The same as `SUGGESTIONS_ID`, written here so that the first page does not import the list's module. */
 const SUGGESTIONS_ID = 'search-suggestions';
@@ -28,8 +26,8 @@ interface SearchBarProps {
   onFiltersIntent?: () => void;
   sort: ReactNode;
   placeholder?: string;
-  /** A suggestion was chosen (docs/decisions/0183-search-suggestions.md). */
-  onPick: (suggestion: Suggestion) => void;
+  /** A suggested lookup value was chosen: its filter goes on (docs/decisions/0183-search-suggestions.md). */
+  onFilter: (group: FilterGroup, value: string) => void;
 }
 
 export const FILTER_PANEL_ID = 'filter-panel';
@@ -45,7 +43,7 @@ export function SearchBar({
   onFiltersIntent,
   sort,
   placeholder,
-  onPick,
+  onFilter,
 }: SearchBarProps) {
   const t = useT();
   const number = useNumberFormat();
@@ -87,7 +85,7 @@ export function SearchBar({
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={combo.expanded}
-          aria-controls={combo.expanded ? SUGGESTIONS_ID : undefined}
+          aria-controls={SUGGESTIONS_ID}
           aria-activedescendant={combo.activeId}
           value={value}
           onFocus={() => setSuggesting(true)}
@@ -113,7 +111,7 @@ export function SearchBar({
         )}
         {suggesting && (
           <Suspense>
-            <SearchSuggestions input={inputRef} text={value} onPick={onPick} onState={setCombo} />
+            <SearchSuggestions input={inputRef} text={value} onFilter={onFilter} onState={setCombo} />
           </Suspense>
         )}
       </form>

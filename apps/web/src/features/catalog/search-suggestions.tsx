@@ -1,8 +1,9 @@
-import type { Suggestion } from '@catalog/shared';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { FilterGroup, Suggestion, SuggestionKind } from '@catalog/shared';
+import { useNavigate } from 'react-router';
+import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { call } from '../../lib/api.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { MarkedText, markedParts } from './marked-text.tsx';
+import { MARK_RULES, Snippet } from '../../components/cards/snippet.tsx';
 
 /** The listbox's id, which the search box names in `aria-controls`. */
 export const SUGGESTIONS_ID = 'search-suggestions';
@@ -10,6 +11,14 @@ export const SUGGESTIONS_ID = 'search-suggestions';
 const SUGGEST_DELAY_MS = 120;
 
 const optionId = (index: number) => `${SUGGESTIONS_ID}-${index}`;
+
+/** The filter group a lookup suggestion turns on: an industry is an option of `industry_group`. */
+const FILTER_OF: Record<Exclude<SuggestionKind, 'solution'>, FilterGroup> = {
+  industry: 'industry_group',
+  technology: 'technology',
+  pattern_of_use: 'pattern_of_use',
+  contributor: 'contributor',
+};
 
 /** What the search box shows of the list: open or not, and which option is active. */
 export interface ComboState {
@@ -20,7 +29,7 @@ export interface ComboState {
 interface SearchSuggestionsProps {
   input: RefObject<HTMLInputElement | null>;
   text: string;
-  onPick: (suggestion: Suggestion) => void;
+  onFilter: (group: FilterGroup, value: string) => void;
   onState: (state: ComboState) => void;
 }
 
@@ -30,8 +39,12 @@ interface SearchSuggestionsProps {
  * picks it (with none active, Enter searches as before), Escape closes the list. Loaded when
  * the box is first focused, so the list's first page does not carry it.
  */
-export function SearchSuggestions({ input, text, onPick, onState }: SearchSuggestionsProps) {
+export function SearchSuggestions({ input, text, onFilter, onState }: SearchSuggestionsProps) {
   const t = useT();
+  const navigate = useNavigate();
+  // A solution opens its page; a lookup value turns its filter on.
+  const onPick = ({ kind, id }: Suggestion) =>
+    kind === 'solution' ? void navigate(`/solution/${id}`) : onFilter(FILTER_OF[kind], String(id));
   const [items, setItems] = useState<Suggestion[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -39,10 +52,7 @@ export function SearchSuggestions({ input, text, onPick, onState }: SearchSugges
   const q = text.trim();
 
   useEffect(() => {
-    if (!q) {
-      setItems([]);
-      return;
-    }
+    if (!q) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       call('suggestCatalog', { query: { q }, signal: controller.signal })
@@ -59,48 +69,48 @@ export function SearchSuggestions({ input, text, onPick, onState }: SearchSugges
     };
   }, [q, input]);
 
-  const shown = open && items.length > 0;
+  // With the box emptied, what was suggested before is gone at once.
+  const shown = open && q !== '' && items.length > 0;
   useEffect(() => {
     onState({ expanded: shown, activeId: shown && active >= 0 ? optionId(active) : undefined });
   }, [shown, active, onState]);
 
   // Keys and focus are the box's: listened to on it while this list exists.
-  const latest = useRef({ items, shown, active, onPick, q });
-  latest.current = { items, shown, active, onPick, q };
+  const close = useEffectEvent(() => {
+    dismissed.current = q;
+    setOpen(false);
+    setActive(-1);
+  });
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!q || items.length === 0) return;
+      event.preventDefault();
+      dismissed.current = null;
+      setOpen(true);
+      const n = items.length;
+      const down = event.key === 'ArrowDown';
+      // From the box (no option active) or past either end, the other end is next.
+      if (!shown || active < 0) setActive(down ? 0 : n - 1);
+      else setActive(down ? (active + 1) % n : (active - 1 + n) % n);
+    } else if (event.key === 'Enter' && shown && active >= 0 && items[active]) {
+      event.preventDefault();
+      close();
+      onPick(items[active]);
+    } else if (event.key === 'Escape' && shown) {
+      event.preventDefault();
+      close();
+    }
+  });
   useEffect(() => {
     const box = input.current;
     if (!box) return;
-    const close = () => {
-      dismissed.current = latest.current.q;
-      setOpen(false);
-      setActive(-1);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      const { items, shown, active, onPick } = latest.current;
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-        if (items.length === 0) return;
-        event.preventDefault();
-        dismissed.current = null;
-        setOpen(true);
-        const n = items.length;
-        const down = event.key === 'ArrowDown';
-        // From the box (no option active) or past either end, the other end is next.
-        if (!shown || active < 0) setActive(down ? 0 : n - 1);
-        else setActive(down ? (active + 1) % n : (active - 1 + n) % n);
-      } else if (event.key === 'Enter' && shown && active >= 0 && items[active]) {
-        event.preventDefault();
-        close();
-        onPick(items[active]);
-      } else if (event.key === 'Escape' && shown) {
-        event.preventDefault();
-        close();
-      }
-    };
-    box.addEventListener('keydown', onKey);
-    box.addEventListener('blur', close);
+    const key = (event: KeyboardEvent) => onKey(event);
+    const blur = () => close();
+    box.addEventListener('keydown', key);
+    box.addEventListener('blur', blur);
     return () => {
-      box.removeEventListener('keydown', onKey);
-      box.removeEventListener('blur', close);
+      box.removeEventListener('keydown', key);
+      box.removeEventListener('blur', blur);
     };
   }, [input]);
 
@@ -111,7 +121,7 @@ export function SearchSuggestions({ input, text, onPick, onState }: SearchSugges
         role="listbox"
         aria-label={t('search.suggestions')}
         hidden={!shown}
-        className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-y-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
+        className="absolute inset-x-0 top-full z-30 mt-1 rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
       >
         {items.map((item, i) => (
           <li
@@ -125,10 +135,10 @@ export function SearchSuggestions({ input, text, onPick, onState }: SearchSugges
               setOpen(false);
               onPick(item);
             }}
-            className="flex cursor-pointer items-baseline justify-between gap-3 px-3.5 py-2 text-[15px] text-slate-900 aria-selected:bg-navy-50 hover:bg-slate-50"
+            className={`flex cursor-pointer items-baseline justify-between gap-3 px-3.5 py-2 text-[15px] text-slate-900 hover:bg-slate-50 ${i === active ? 'bg-navy-50' : ''}`}
           >
             <span className="min-w-0 break-words">
-              <MarkedText parts={markedParts(item.highlight)} />
+              <Snippet html={item.highlight} words={Infinity} rules={MARK_RULES} />
             </span>
             <span className="shrink-0 text-xs text-slate-600">{t(`search.kind.${item.kind}`)}</span>
           </li>

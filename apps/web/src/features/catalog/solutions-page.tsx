@@ -13,7 +13,6 @@ import {
   writeListQuery,
 } from '@catalog/shared';
 import { lazy, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { signInPath } from '../../lib/safe-redirect.ts';
 import { useSession } from '../../lib/session.ts';
 import { CatalogBanner } from './catalog-banner.tsx';
@@ -60,7 +59,6 @@ export function SolutionsPage() {
   const t = useT();
   const session = useSession();
   const viewer: Role = session?.role ?? 'visitor';
-  const navigate = useNavigate();
   const query = useCatalogParams(viewer);
   const { asked, update, search: locationSearch } = query;
   // What the feed follows and a saved search keeps: the address bar's view, without its page.
@@ -127,10 +125,9 @@ export function SolutionsPage() {
             activeFilters={activeFilters}
             onToggleFilters={() => setFiltersOpen(!filtersOpen)}
             onFiltersIntent={() => setPanelWanted(true)}
-            onPick={({ kind, id }) => {
-              if (kind === 'solution') return void navigate(`/solution/${id}`);
+            onFilter={(group, value) => {
               query.setText('');
-              update((p) => withSuggestedFilter(p, kind, id));
+              update((p) => withSuggestedFilter(p, group, value));
             }}
             sort={
               <SortMenu

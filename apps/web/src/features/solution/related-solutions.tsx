@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api.ts';
 import { useT } from '../../i18n/use-t.ts';
-import { CARD_GRID } from '../catalog/card-grid.ts';
-import { SolutionCard } from '../catalog/solution-card.tsx';
+import { CARD_GRID } from '../../components/cards/card-grid.ts';
+import { SolutionCard } from '../../components/cards/solution-card.tsx';
 import { solutionKeys } from '../../api/solutions.ts';
 import { useSession } from '../../lib/session.ts';
 
