@@ -15,6 +15,7 @@ import { imagesRoutes } from './modules/images/images.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { lookupsRoutes } from './modules/lookups/lookups.routes.ts';
 import { lookupsAdminRoutes } from './modules/lookups/lookups-admin.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(savedSearchesRoutes);
   await app.register(shortlistRoutes);
   await app.register(lookupsAdminRoutes);
+  await app.register(searchRoutes);
   await app.register(activityRoutes);
   await app.register(solutionHistoryRoutes);
   await app.register(insightRoutes);

@@ -38,6 +38,8 @@ import { LookupsRepository } from './modules/lookups/lookups.repository.ts';
 import { LookupsService } from './modules/lookups/lookups.service.ts';
 import { LookupsAdminRepository } from './modules/lookups/lookups-admin.repository.ts';
 import { LookupsAdminService } from './modules/lookups/lookups-admin.service.ts';
+import { SynonymsRepository } from './modules/search/synonyms.repository.ts';
+import { SynonymsService } from './modules/search/synonyms.service.ts';
 import { NewSolutionNotifier } from './modules/notifications/new-solution.service.ts';
 import { NotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { NotificationsService } from './modules/notifications/notifications.service.ts';
@@ -88,11 +90,12 @@ export function buildRepositories(db: Db) {
     outbox: new OutboxRepository(k, db.dialect),
     lookups: new LookupsRepository(k),
     lookupsAdmin: new LookupsAdminRepository(k),
+    synonyms: new SynonymsRepository(k),
     activity: new ActivityRepository(k),
     accounts: new AccountsRepository(k),
     catalogVersion,
     solutions: new SolutionsRepository(k, db.dialect),
-    catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion, db.sqlite),
+    catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion),
     solutionsAdmin: new SolutionsAdminRepository(k),
     revisions: new RevisionsRepository(k),
     trash: new SolutionTrashRepository(k),
@@ -166,6 +169,8 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     shortlist: new ShortlistService(repositories.shortlist, solutions, config),
     lookups,
     lookupsAdmin: new LookupsAdminService(repositories.lookupsAdmin, activity, storage),
+    /** Synonym sets of the search (docs/decisions/0166). */
+    synonyms: new SynonymsService(repositories.synonyms, activity),
     solutions,
     feeds: new FeedsService(solutions, lookups, config),
     /** Serialised catalogue answers, kept while the catalogue version holds (docs/decisions/0013). */

@@ -140,6 +140,27 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
     expect(await names(await list(b))).toEqual(expect.arrayContaining(['Tide Watch Pro']));
   });
 
+  it("a write and a synonym change on one instance show in the other's next search", async () => {
+    const search = async (server: ServerProcess, q: string) =>
+      (
+        (await (await call(server, `/api/catalog/solution?search=${encodeURIComponent(q)}`, { headers: admin })).json()) as {
+          data: Array<{ name: string }>;
+        }
+      ).data.map((s) => s.name);
+    // B's engine is built and answers first.
+    expect(await search(b, 'lagoon')).toEqual([]);
+    await createSolution(a, 'Lagoon Sentinel', 'development');
+    // A typo, on the other instance, on its next request.
+    expect(await search(b, 'lagon sentinel')).toEqual(['Lagoon Sentinel']);
+    expect(await search(b, 'tambak')).toEqual([]);
+    const res = await call(a, '/api/admin/synonyms', {
+      ...json({ terms: ['tambak', 'lagoon'] }),
+      headers: { ...admin, 'content-type': 'application/json' },
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(await search(b, 'tambak')).toEqual(['Lagoon Sentinel']);
+  });
+
   it('an image uploaded through one instance is served by the other, byte for byte', async () => {
     const id = await createSolution(a, 'Harbour Survey', 'development');
     const res = await send(a, 'POST', `/api/catalog/solution/${id}/images/`, {}, [

@@ -91,6 +91,13 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   // Catalogue reads: public; what each caller sees is filtered by the services.
   // Compare without ids is a 400 (docs/decisions/0150); a shared shortlist's unknown token a 404.
   'GET /api/catalog/compare': { visitor: 400, user: 400, admin: 400 },
+  'GET /api/catalog/suggest': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/catalog/solution/:id/related': {
+    visitor: 200,
+    user: 200,
+    admin: 200,
+    path: '/api/catalog/solution/1/related',
+  },
   'GET /api/catalog/shortlist/:token': { visitor: 404, user: 404, admin: 404, path: '/api/catalog/shortlist/unknown' },
   'GET /api/catalog/industry-group': { visitor: 200, user: 200, admin: 200 },
   'GET /api/catalog/industry': { visitor: 200, user: 200, admin: 200 },
@@ -143,6 +150,10 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   // Back office: admins only, refused before the body is read. Without a body a write is a 400;
   // the others look their target up first (404 for a missing id).
   'GET /api/admin/overview': { visitor: 401, user: 403, admin: 200 },
+  'GET /api/admin/synonyms': { visitor: 401, user: 403, admin: 200 },
+  'POST /api/admin/synonyms': { visitor: 401, user: 403, admin: 400 },
+  'PUT /api/admin/synonyms/:id': { visitor: 401, user: 403, admin: 400, path: '/api/admin/synonyms/999999' },
+  'DELETE /api/admin/synonyms/:id': { visitor: 401, user: 403, admin: 404, path: '/api/admin/synonyms/999999' },
   'GET /api/admin/lookups/:kind': { visitor: 401, user: 403, admin: 200, path: '/api/admin/lookups/industry' },
   'POST /api/admin/lookups/:kind': { visitor: 401, user: 403, admin: 400, path: '/api/admin/lookups/industry' },
   'PUT /api/admin/lookups/:kind/:id': {

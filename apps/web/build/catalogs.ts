@@ -65,7 +65,7 @@ export const MEMBER_AREAS = [
 ] as const;
 
 /** Areas that one public page alone shows: each is a chunk of its own, loaded with that page. */
-export const PAGE_AREAS = ['home', 'solution', 'compare'] as const;
+export const PAGE_AREAS = ['home', 'solution', 'compare', 'search'] as const;
 
 /**
  * What a page may load of a language: `all` (the server render), `visitor` (what every page

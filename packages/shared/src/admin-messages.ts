@@ -59,4 +59,9 @@ export const ADMIN_MESSAGES = {
   webhookUrlRefused: 'This address may not receive webhooks: link-local and cloud metadata addresses are refused',
   webhookUrlUnresolved: 'This address does not resolve',
   insightRangeTooLong: ({ max }: { max: number }) => `Choose a range of at most ${max} days`,
+  synonymNotFound: 'Synonym set not found',
+  synonymTermsCount: 'A synonym set has 2 to 10 terms',
+  synonymTermShape: 'Each term is one to three words of at most 40 characters',
+  synonymTermTwice: 'This term is already in the set',
+  synonymTermTaken: 'A term of this set is already in another synonym set',
 } as const;

@@ -49,6 +49,15 @@ export const solutionSummary = z.object({
   created_at: z.string(),
 });
 
+/**
+ * Why a card matched a search (issue 25): the name and a ten-word window of the description, each
+ * HTML-escaped with every matched word wrapped in `<mark>…</mark>`.
+ */
+export const solutionHighlight = z.object({ name: z.string(), description: z.string() });
+
+/** A card of the list; with a search it carries its highlight. */
+export const solutionListItem = solutionSummary.extend({ highlight: solutionHighlight.optional() });
+
 export const solutionDetail = solutionSummary.extend({
   feature: z.string(),
   benefit: z.string(),
@@ -77,7 +86,7 @@ export const facets = z.object({
 });
 
 export const solutionListResponse = z.object({
-  data: z.array(solutionSummary),
+  data: z.array(solutionListItem),
   pagination,
   facets: facets.optional(),
 });
@@ -87,6 +96,8 @@ export type StatusItem = z.infer<typeof statusItem>;
 export type ProductItem = z.infer<typeof productItem>;
 export type SolutionImage = z.infer<typeof solutionImage>;
 export type SolutionSummary = z.infer<typeof solutionSummary>;
+export type SolutionHighlight = z.infer<typeof solutionHighlight>;
+export type SolutionListItem = z.infer<typeof solutionListItem>;
 export type SolutionDetail = z.infer<typeof solutionDetail>;
 export type Facets = z.infer<typeof facets>;
 export type SolutionListResponse = z.infer<typeof solutionListResponse>;

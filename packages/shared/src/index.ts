@@ -20,5 +20,6 @@ export * from './shortlist.ts';
 export * from './list-query/index.ts';
 export * from './solution-form.ts';
 export * from './sanitize-rules.ts';
+export * from './search.ts';
 export * from './endpoints/index.ts';
 export * from './page-data.ts';

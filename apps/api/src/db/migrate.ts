@@ -10,6 +10,7 @@ import * as m0008 from './migrations/0008_members.ts';
 import * as m0009 from './migrations/0009_account_language.ts';
 import * as m0010 from './migrations/0010_shortlist.ts';
 import * as m0011 from './migrations/0011_revisions_trash_insight.ts';
+import * as m0012 from './migrations/0012_synonyms.ts';
 import * as m0013 from './migrations/0013_tokens_webhooks.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '0009_account_language': m0009,
   '0010_shortlist': m0010,
   '0011_revisions_trash_insight': m0011,
+  '0012_synonyms': m0012,
   '0013_tokens_webhooks': m0013,
 };
 

@@ -234,6 +234,20 @@ export interface EnquirySolutionsTable {
   solution_name: string;
 }
 
+/** A set of equivalent search terms (issue 25); its terms are rows of synonym_terms. */
+export interface SynonymSetsTable {
+  id: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One normalised term of a synonym set; the term is the key, so it belongs to one set only. */
+export interface SynonymTermsTable {
+  term: string;
+  set_id: number;
+  position: number;
+}
+
 export interface RateLimitCountersTable {
   key: string;
   window_start: string;
@@ -332,6 +346,8 @@ export interface Database extends SolutionLinkTables {
   shortlist_shares: ShortlistSharesTable;
   enquiry_solutions: EnquirySolutionsTable;
   rate_limit_counters: RateLimitCountersTable;
+  synonym_sets: SynonymSetsTable;
+  synonym_terms: SynonymTermsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -18,6 +18,7 @@ export const adminKeys = {
   tokens: () => [...adminKeys.all, 'tokens'] as const,
   webhooks: () => [...adminKeys.all, 'webhooks'] as const,
   deliveries: (id: number) => [...adminKeys.webhooks(), 'deliveries', id] as const,
+  synonyms: () => [...adminKeys.all, 'synonyms'] as const,
 };
 
 /** Every admin write adds a line to the activity log. */

@@ -7,6 +7,7 @@ import {
   languageFromCookieHeader,
 } from '@catalog/shared';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
+import { type ComponentType, lazy } from 'react';
 import type { MessageKey } from './keys.ts';
 
 /**
@@ -25,12 +26,13 @@ const VISITOR_TEXTS: Record<Language, () => Promise<{ default: Messages }>> = {
   en: () => import('virtual:catalog/en/visitor'),
   id: () => import('virtual:catalog/id/visitor'),
 };
-export type TextPart = 'member' | 'home' | 'solution' | 'compare';
+export type TextPart = 'member' | 'home' | 'solution' | 'compare' | 'search';
 const PART_TEXTS: Record<TextPart, Record<Language, () => Promise<{ default: Messages }>>> = {
   member: { en: () => import('virtual:catalog/en/member'), id: () => import('virtual:catalog/id/member') },
   home: { en: () => import('virtual:catalog/en/home'), id: () => import('virtual:catalog/id/home') },
   solution: { en: () => import('virtual:catalog/en/solution'), id: () => import('virtual:catalog/id/solution') },
   compare: { en: () => import('virtual:catalog/en/compare'), id: () => import('virtual:catalog/id/compare') },
+  search: { en: () => import('virtual:catalog/en/search'), id: () => import('virtual:catalog/id/search') },
 };
 
 /** The parts a page opened so far needed; from then on every language loads them. */
@@ -63,6 +65,10 @@ export async function loadTexts(part: TextPart) {
   partsLoaded.set(language, new Set([...(partsLoaded.get(language) ?? []), part]));
   i18n.load(language, messages);
 }
+
+/** A component whose code and texts (`part`) load together, the first time it is drawn. */
+export const lazyWithTexts = <P extends object>(part: TextPart, load: () => Promise<ComponentType<P>>) =>
+  lazy(() => Promise.all([load(), loadTexts(part)]).then(([component]) => ({ default: component })));
 
 /** The texts of signing in, accounts, enquiries, the back office and forms. */
 export const loadMemberTexts = () => loadTexts('member');

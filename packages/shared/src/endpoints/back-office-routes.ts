@@ -12,6 +12,11 @@ export const backOfficeRoutes = {
   renameAdminLookup: { method: 'PUT', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
   deleteAdminLookup: { method: 'DELETE', path: '/api/admin/lookups/:kind/:id', auth: 'admin' },
   uploadProductLogo: { method: 'POST', path: '/api/admin/lookups/arcgis_product/:id/logo', auth: 'admin' },
+  // Synonym sets of the search (docs/decisions/0164-0169).
+  listAdminSynonyms: { method: 'GET', path: '/api/admin/synonyms', auth: 'admin' },
+  createAdminSynonym: { method: 'POST', path: '/api/admin/synonyms', auth: 'admin' },
+  updateAdminSynonym: { method: 'PUT', path: '/api/admin/synonyms/:id', auth: 'admin' },
+  deleteAdminSynonym: { method: 'DELETE', path: '/api/admin/synonyms/:id', auth: 'admin' },
   listAdminUsers: { method: 'GET', path: '/api/admin/users', auth: 'admin' },
   updateAdminUser: { method: 'PATCH', path: '/api/admin/users/:id', auth: 'admin' },
   resendActivation: { method: 'POST', path: '/api/admin/users/:id/resend-activation', auth: 'admin' },

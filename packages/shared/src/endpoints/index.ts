@@ -12,6 +12,7 @@ import { lookupEndpoints } from './lookups.ts';
 import { memberEndpoints } from './members.ts';
 import { notificationEndpoints } from './notifications.ts';
 import type { OperationId, routes } from './all-routes.ts';
+import { searchEndpoints } from './search.ts';
 import { seoEndpoints } from './seo.ts';
 import { solutionEndpoints } from './solutions.ts';
 
@@ -42,6 +43,7 @@ export const endpoints = {
   ...historyEndpoints,
   ...integrationEndpoints,
   ...seoEndpoints,
+  ...searchEndpoints,
 } satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };
 
 /** Compiles only when no resource file adds an operation that `routes` does not list. */

@@ -52,6 +52,9 @@ export const siteRoutes = {
   listSolutions: { method: 'GET', path: '/api/catalog/solution', auth: 'optional' },
   getSolution: { method: 'GET', path: '/api/catalog/solution/:id', auth: 'optional' },
   compareSolutions: { method: 'GET', path: '/api/catalog/compare', auth: 'optional' },
+  // The search engine (issue 25): suggestions while typing and related solutions, per caller.
+  suggestCatalog: { method: 'GET', path: '/api/catalog/suggest', auth: 'optional' },
+  listRelatedSolutions: { method: 'GET', path: '/api/catalog/solution/:id/related', auth: 'optional' },
   // A shared shortlist: the link's token is the credential; it shows what a visitor may see.
   getSharedShortlist: { method: 'GET', path: '/api/catalog/shortlist/:token', auth: 'public' },
   createSolution: { method: 'POST', path: '/api/catalog/solution', auth: 'admin' },

@@ -17,6 +17,7 @@ import type misc from './en/misc.json';
 import type pagination from './en/pagination.json';
 import type profile from './en/profile.json';
 import type saveSearch from './en/save-search.json';
+import type search from './en/search.json';
 import type site from './en/site.json';
 import type solution from './en/solution.json';
 import type ui from './en/ui.json';
@@ -49,6 +50,7 @@ export type ClientTextKey =
   | keyof typeof pagination
   | keyof typeof profile
   | keyof typeof saveSearch
+  | keyof typeof search
   | keyof typeof site
   | keyof typeof solution
   | keyof typeof ui;

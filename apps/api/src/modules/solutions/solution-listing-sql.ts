@@ -56,8 +56,28 @@ export function fullTextMatch(dialect: DialectName, terms: readonly string[]): S
   };
 }
 
-export function source(dialect: DialectName, terms: readonly string[]): Source {
+/**
+ * A search matcher given to the SQL path in place of the database's full-text engine: each hit's
+ * id and rank. The property tests hand it their reference matcher, so the SQL path stays the
+ * oracle for filters, facets, sorting and paging over the engine's meaning of a search
+ * (docs/decisions/0164).
+ */
+export type SearchOracle = (terms: readonly string[]) => ReadonlyMap<number, number>;
+
+function oracleSource(hits: ReadonlyMap<number, number>): Source {
+  if (hits.size === 0) return { from: sql`solutions s`, where: [sql`1 = 0`], rank: null };
+  // Ids and ranks are integers the process made, written as literals (no parameter limit).
+  const rows = sql.join([...hits].map(([id, rank]) => sql`(${sql.lit(id)}, ${sql.lit(rank)})`));
+  return {
+    from: sql`(select column1 as id, column2 as rank from (values ${rows}) v) h join solutions s on s.id = h.id`,
+    where: [],
+    rank: sql<number>`h.rank`,
+  };
+}
+
+export function source(dialect: DialectName, terms: readonly string[], oracle?: SearchOracle): Source {
   if (terms.length === 0) return { from: sql`solutions s`, where: [], rank: null };
+  if (oracle) return oracleSource(oracle(terms));
   const match = fullTextMatch(dialect, terms);
   if (dialect === 'sqlite') {
     return {

@@ -7,6 +7,7 @@ import {
   and,
   effectiveStatuses,
   groupCondition,
+  type SearchOracle,
   type SolutionCriteria,
   type SolutionOrder,
   source,
@@ -49,13 +50,14 @@ export class SolutionsRepository extends Repository {
   constructor(
     db: Executor,
     private readonly dialect: DialectName,
+    private readonly oracle?: SearchOracle,
   ) {
     super(db);
   }
 
   /** Source and WHERE of a listing: visibility, search and every filter group. */
   private matching(c: SolutionCriteria) {
-    const src = source(this.dialect, c.terms);
+    const src = source(this.dialect, c.terms, this.oracle);
     const statuses = effectiveStatuses(c);
     const where = [...src.where, IN_CATALOGUE, statuses.length ? sql`s.status in (${sql.join(statuses)})` : sql`false`];
     for (const group of FILTER_GROUPS) {
@@ -161,7 +163,7 @@ export class SolutionsRepository extends Repository {
   }
 
   private facetsOverMatches(c: SolutionCriteria) {
-    const src = source(this.dialect, c.terms);
+    const src = source(this.dialect, c.terms, this.oracle);
     const flags = sql.join(
       FILTER_GROUPS.map((g) => sql`${groupCondition(c, g) ?? sql`true`} as ${sql.ref(`ok_${g}`)}`),
       sql`, `,

@@ -12,7 +12,9 @@ import {
   type SolutionListQuery,
   type SolutionListResponse,
   type SolutionStatus,
+  type SolutionListItem,
   type SolutionSummary,
+  type Suggestion,
   visibleStatuses,
   coded,
 } from '@catalog/shared';
@@ -27,6 +29,10 @@ import { cardBytes, type CatalogIndexHolder, type IndexBuild } from './catalog-i
 import type { CatalogVersionRepository } from './catalog-version.repository.ts';
 import { productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
+import { highlightOf } from './search/highlight.ts';
+import { relatedIds } from './search/related.ts';
+import { suggest } from './search/suggest.ts';
+import type { LabelKind } from './catalog-index/catalog-index.repository.ts';
 import type {
   LinkedLookup,
   SolutionCriteria,
@@ -154,9 +160,12 @@ export class SolutionsService {
     const reading = this.readingOf(caller, query);
     const pageSize = query.page_size;
     const slice = { limit: pageSize, offset: offsetOf(query.page, pageSize), withFacets: query.facets };
-    const { total, facets, cards } = await this.listing(reading, slice, version);
+    const { total, facets, cards, matched } = await this.listing(reading, slice, version);
     return {
-      data: cards.map((card) => withoutHidden(card, caller.role)),
+      data: cards.map((card) => {
+        const shown = withoutHidden(card, caller.role);
+        return matched ? { ...shown, highlight: highlightOf(shown, matched) } : shown;
+      }),
       pagination: paginationOf(total, query.page, pageSize),
       ...(facets && { facets }),
     };
@@ -181,8 +190,12 @@ export class SolutionsService {
   /** One slice of what a reading matches; while the index catches up with a write, SQL answers (docs/decisions/0070). */
   private async listing(reading: ListReading, slice: ListSlice, version?: number) {
     const holder = this.index;
-    const index = holder?.ready(version ?? (await this.catalogVersion()));
-    return holder && index ? this.listFromIndex(holder, index, reading, slice) : this.listFromSql(reading, slice);
+    if (!holder) return this.listFromSql(reading, slice);
+    const current = version ?? (await this.catalogVersion());
+    // A search is the engine's alone (docs/decisions/0164): it waits for the index rather than
+    // answering with another matcher's meaning.
+    const index = reading.criteria.terms.length ? await holder.at(current) : holder.ready(current);
+    return index ? this.listFromIndex(holder, index, reading, slice) : this.listFromSql(reading, slice);
   }
 
   /**
@@ -213,13 +226,14 @@ export class SolutionsService {
     { criteria, order }: ListReading,
     { limit, offset, withFacets }: ListSlice,
   ) {
-    const hits = criteria.terms.length ? await holder.hits(index, criteria.terms, order.key === 'relevance') : null;
-    return index.query(criteria, order, limit, offset, withFacets, hits);
+    const hits = criteria.terms.length ? holder.hits(index, criteria.terms) : null;
+    return { ...index.query(criteria, order, limit, offset, withFacets, hits), hits };
   }
 
   private async listFromIndex(holder: CatalogIndexHolder, index: CatalogIndex, reading: ListReading, slice: ListSlice) {
     const answer = await this.indexAnswer(holder, index, reading, slice);
-    return { total: answer.total, facets: answer.facets, cards: await this.cardsOf(answer.ids, holder.cards(index)) };
+    const cards = await this.cardsOf(answer.ids, holder.cards(index));
+    return { total: answer.total, facets: answer.facets, cards, matched: answer.hits?.matched };
   }
 
   /** The cards of `ids` in that order: remembered ones from `known`, the rest read in one query set. */
@@ -242,7 +256,7 @@ export class SolutionsService {
       ? await this.repo.totalAndFacets(criteria)
       : { total: await this.repo.count(criteria), facets: undefined };
     const rows = offset < total ? await this.repo.page(criteria, order, limit, offset) : [];
-    return { total, facets, cards: await this.summaries(rows) };
+    return { total, facets, cards: await this.summaries(rows), matched: undefined };
   }
 
   /** Cards of `rows` in their order, with every field; the caller's hidden fields go later. */
@@ -285,6 +299,32 @@ export class SolutionsService {
       data: answers.filter((detail) => detail !== null),
       missing: ids.filter((_, i) => answers[i] === null),
     };
+  }
+
+  /**
+   * Suggestions while typing (docs/decisions/0167): from the index of the current catalogue, among
+   * the solutions the caller may see; admins also get patterns of use and contributors.
+   */
+  async suggest(caller: Caller, q: string): Promise<Suggestion[]> {
+    const terms = searchTerms(q);
+    if (terms.length === 0 || !this.index) return [];
+    const index = await this.index.at(await this.catalogVersion());
+    const kinds: LabelKind[] =
+      caller.role === 'admin' ? ['industry', 'technology', 'pattern_of_use', 'contributor'] : ['industry', 'technology'];
+    return suggest(index, terms, index.rowsIn(listedStatusesFor(caller.role, undefined)), kinds);
+  }
+
+  /** Up to six solutions like `id` that the caller may see (docs/decisions/0168); 404 exactly where the detail is. */
+  async related(caller: Caller, id: number): Promise<SolutionListItem[]> {
+    const statuses = visibleStatuses(caller.role);
+    if (!(await this.repo.findVisible(id, statuses))) throw notFound(coded('server.solutionNotFound'));
+    const holder = this.index;
+    if (!holder) return [];
+    const index = await holder.at(await this.catalogVersion());
+    const p = index.positionOf.get(id);
+    if (p === undefined) return [];
+    const ids = relatedIds(index, p, index.rowsIn(statuses));
+    return (await this.cardsOf(ids, holder.cards(index))).map((card) => withoutHidden(card, caller.role));
   }
 
   async detail(caller: Caller, id: number): Promise<SolutionDetail> {

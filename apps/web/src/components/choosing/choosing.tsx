@@ -1,5 +1,5 @@
-import { type ComponentType, lazy, Suspense } from 'react';
-import { loadTexts } from '../../i18n/i18n.ts';
+import { Suspense } from 'react';
+import { lazyWithTexts } from '../../i18n/i18n.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { useSession } from '../../lib/session.ts';
 import { type Chosen, isFull, toggleCompare, useCompare } from './compare-store.ts';
@@ -11,11 +11,8 @@ import type { StarProps } from './shortlist-star.tsx';
  * whose code and texts (the `compare` part) load only when they are shown.
  */
 
-const withTexts = <P extends object>(load: () => Promise<ComponentType<P>>) =>
-  lazy(() => Promise.all([load(), loadTexts('compare')]).then(([component]) => ({ default: component })));
-
-const CompareTray = withTexts(() => import('./compare-tray.tsx').then((m) => m.CompareTray));
-const ShortlistStar = withTexts(() => import('./shortlist-star.tsx').then((m) => m.ShortlistStar));
+const CompareTray = lazyWithTexts('compare', () => import('./compare-tray.tsx').then((m) => m.CompareTray));
+const ShortlistStar = lazyWithTexts('compare', () => import('./shortlist-star.tsx').then((m) => m.ShortlistStar));
 
 /** "Compare" on a card or a solution page: a toggle that puts the solution in the tray, which says when it is full. */
 export function CompareToggle({ solution, className = '' }: { solution: Chosen; className?: string }) {

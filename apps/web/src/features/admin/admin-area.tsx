@@ -19,6 +19,7 @@ const ActivityPage = screen(() => import('./activity/activity-page.tsx'), 'Activ
 const TrashPage = screen(() => import('./trash/trash-page.tsx'), 'TrashPage');
 const TokensPage = screen(() => import('./integrations/tokens-page.tsx'), 'TokensPage');
 const WebhooksPage = screen(() => import('./integrations/webhooks-page.tsx'), 'WebhooksPage');
+const SynonymsPage = screen(() => import('./synonyms/synonyms-page.tsx'), 'SynonymsPage');
 // The chart library comes with this screen's chunk alone (docs/decisions/0156).
 const InsightPage = screen(() => import('./insight/insight-page.tsx'), 'InsightPage');
 
@@ -49,6 +50,7 @@ export function AdminArea() {
         { path: 'enquiries/:id', element: <EnquiryDetailPage /> },
         { path: 'activity', element: <ActivityPage /> },
         { path: 'trash', element: <TrashPage /> },
+        { path: 'synonyms', element: <SynonymsPage /> },
         { path: 'insight', element: <InsightPage /> },
         { path: 'tokens', element: <TokensPage /> },
         { path: 'webhooks', element: <WebhooksPage /> },

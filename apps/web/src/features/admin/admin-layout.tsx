@@ -15,6 +15,7 @@ const SECTIONS = [
   { to: '/admin/trash', label: 'admin.section.trash', end: false },
   { to: '/admin/tokens', label: 'admin.section.tokens', end: false },
   { to: '/admin/webhooks', label: 'admin.section.webhooks', end: false },
+  { to: '/admin/synonyms', label: 'admin.section.synonyms', end: false },
 ] as const;
 
 const sectionClasses = ({ isActive }: { isActive: boolean }) =>

@@ -72,6 +72,16 @@ export const hasFilters = (query: ListQuery, role: Role) =>
 
 export const setSearch = (query: ListQuery, search: string): ListQuery => firstPage({ ...query, search });
 
+/**
+ * A lookup value chosen among the suggestions: its filter on, and the typed words, which only
+ * served to find it, gone (docs/decisions/0183-search-suggestions.md).
+ */
+export function withSuggestedFilter(query: ListQuery, group: FilterGroup, value: string): ListQuery {
+  const current = query.filters[group];
+  const filters = current.includes(value) ? query.filters : { ...query.filters, [group]: [...current, value] };
+  return firstPage({ ...query, search: '', filters });
+}
+
 export const setPage = (query: ListQuery, page: number, pageSize: number): ListQuery => ({
   ...query,
   page,

@@ -1,7 +1,18 @@
+import type { FilterGroup } from '@catalog/shared';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { buttonClasses } from '../../components/ui/button.tsx';
+import { lazyWithTexts } from '../../i18n/i18n.ts';
 import { useNumberFormat, useT } from '../../i18n/use-t.ts';
+import type { ComboState } from './search-suggestions.tsx';
+
+/** The suggestions' code and texts, fetched when the box is first focused. */
+const SearchSuggestions = lazyWithTexts('search', () =>
+  import('./search-suggestions.tsx').then((m) => m.SearchSuggestions),
+);
+/** The same as `SUGGESTIONS_ID`, written here so that the first page does not import the list's module. */
+const SUGGESTIONS_ID = 'search-suggestions';
+const CLOSED: ComboState = { expanded: false, activeId: undefined };
 
 interface SearchBarProps {
   value: string;
@@ -15,6 +26,8 @@ interface SearchBarProps {
   onFiltersIntent?: () => void;
   sort: ReactNode;
   placeholder?: string;
+  /** A suggested lookup value was chosen: its filter goes on (docs/decisions/0183-search-suggestions.md). */
+  onFilter: (group: FilterGroup, value: string) => void;
 }
 
 export const FILTER_PANEL_ID = 'filter-panel';
@@ -30,10 +43,13 @@ export function SearchBar({
   onFiltersIntent,
   sort,
   placeholder,
+  onFilter,
 }: SearchBarProps) {
   const t = useT();
   const number = useNumberFormat();
   const inputRef = useRef<HTMLInputElement>(null);
+  const [suggesting, setSuggesting] = useState(false);
+  const [combo, setCombo] = useState(CLOSED);
   // Text typed into the server's markup before the app started is what the box holds: the list follows it.
   useEffect(() => {
     const typed = inputRef.current?.value;
@@ -66,7 +82,13 @@ export function SearchBar({
           id="solution-search"
           name="search"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={combo.expanded}
+          aria-controls={SUGGESTIONS_ID}
+          aria-activedescendant={combo.activeId}
           value={value}
+          onFocus={() => setSuggesting(true)}
           onChange={(event) => onChange(event.target.value)}
           placeholder={placeholder ?? t('catalog.search.defaultPlaceholder')}
           autoComplete="off"
@@ -86,6 +108,11 @@ export function SearchBar({
             <X className="size-4.5" aria-hidden="true" />
             <span className="sr-only">{t('catalog.search.clear')}</span>
           </button>
+        )}
+        {suggesting && (
+          <Suspense>
+            <SearchSuggestions input={inputRef} text={value} onFilter={onFilter} onState={setCombo} />
+          </Suspense>
         )}
       </form>
       <div className="flex items-center gap-3">

@@ -14,8 +14,8 @@ import { useT } from '../../i18n/use-t.ts';
 import { errorMessage, isApiError } from '../../lib/api.ts';
 import { useSession } from '../../lib/session.ts';
 import { notify } from '../../lib/toast.ts';
-import { CARD_GRID } from './card-grid.ts';
-import { SolutionCard } from './solution-card.tsx';
+import { CARD_GRID } from '../../components/cards/card-grid.ts';
+import { SolutionCard } from '../../components/cards/solution-card.tsx';
 
 function useShortlistChange<T>(run: (input: T) => Promise<unknown>, done?: string) {
   const t = useT();

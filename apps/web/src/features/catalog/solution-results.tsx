@@ -7,7 +7,7 @@ import { cx } from '../../components/ui/cx.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useErrorText } from '../../i18n/server-messages.ts';
 import { Paginator } from '../../components/ui/paginator.tsx';
-import { SolutionCard } from './solution-card.tsx';
+import { SolutionCard } from '../../components/cards/solution-card.tsx';
 import { HydrationPart } from '../../app/hydration-part.tsx';
 import { useNumberFormat, useT } from '../../i18n/use-t.ts';
 

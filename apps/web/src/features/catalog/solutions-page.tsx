@@ -26,6 +26,7 @@ import {
   sortOf,
   type SortDirection,
   toggleOption,
+  withSuggestedFilter,
 } from './catalog-query.ts';
 import type { PanelGroup } from './filter-panel.tsx';
 import { FilterPanelFrame, FilterPanelPlaceholder } from './filter-panel-frame.tsx';
@@ -124,6 +125,10 @@ export function SolutionsPage() {
             activeFilters={activeFilters}
             onToggleFilters={() => setFiltersOpen(!filtersOpen)}
             onFiltersIntent={() => setPanelWanted(true)}
+            onFilter={(group, value) => {
+              query.setText('');
+              update((p) => withSuggestedFilter(p, group, value));
+            }}
             sort={
               <SortMenu
                 field={sort.field}

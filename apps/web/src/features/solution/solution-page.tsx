@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session.ts';
 import { ImageCarousel, slidesOf } from './image-carousel.tsx';
 import { isSolutionId } from './solution-id.ts';
 import { CompareToggle, StarHost } from '../../components/choosing/choosing.tsx';
+import { RelatedSolutions } from './related-solutions.tsx';
 import { SolutionSections } from './solution-sections.tsx';
 import { SolutionSidebar } from './solution-sidebar.tsx';
 import { DetailSkeleton } from './solution-skeleton.tsx';
@@ -194,6 +195,7 @@ export function SolutionPage() {
           </aside>
         </div>
       )}
+      {solution && <RelatedSolutions id={solution.id} />}
     </>
   );
 }

@@ -27,7 +27,6 @@ export interface IndexBuild {
 interface Current {
   index: CatalogIndex;
   searches: Lru<string, IndexedHits>;
-  pending: Map<string, Promise<IndexedHits>>;
   cards: Lru<number, SolutionSummary>;
 }
 
@@ -81,7 +80,6 @@ export class CatalogIndexHolder {
           this.current = {
             index,
             searches: new Lru(Infinity, this.cacheBytes.searches),
-            pending: new Map(),
             cards: new Lru(Infinity, this.cacheBytes.cards),
           };
           this.lastBuild = { version: index.version, solutions: index.size, ms: performance.now() - started };
@@ -100,29 +98,17 @@ export class CatalogIndexHolder {
   }
 
   /**
-   * The hits of a search, mapped onto `index`, with ranks when `ranked`; the engine is asked once
-   * per search text, kind and index (ranked hits also serve an unranked request).
+   * The hits of a search on `index` (docs/decisions/0164), ranked, remembered per search text and
+   * index so a repeated search costs a lookup.
    */
-  hits(index: CatalogIndex, terms: readonly string[], ranked: boolean): Promise<IndexedHits> {
-    const text = terms.join(' ');
+  hits(index: CatalogIndex, terms: readonly string[]): IndexedHits {
+    const key = terms.join(' ');
     const state = this.of(index);
-    const keys = ranked ? [`ranked|${text}`] : [`ranked|${text}`, `ids|${text}`];
-    for (const k of keys) {
-      const found = state?.searches.get(k) ?? state?.pending.get(k);
-      if (found) return Promise.resolve(found);
-    }
-    const key = keys.at(-1)!;
-    const made = this.repo.searchHits(terms, ranked).then((hits) => index.indexHits(hits));
-    if (state) {
-      state.pending.set(key, made);
-      made
-        .then(
-          (hits) => state.searches.set(key, hits, searchBytes(key, hits)),
-          () => undefined,
-        )
-        .finally(() => state.pending.delete(key));
-    }
-    return made;
+    const found = state?.searches.get(key);
+    if (found) return found;
+    const hits = index.search(terms);
+    state?.searches.set(key, hits, searchBytes(key, hits));
+    return hits;
   }
 
   /** Cards remembered for `index` (none for an index that is no longer current). */
@@ -133,7 +119,12 @@ export class CatalogIndexHolder {
 
 /** What remembering a search's hits costs. */
 const searchBytes = (key: string, hits: IndexedHits) =>
-  ENTRY_BYTES + stringBytes(key) + 64 + hits.set.byteLength + (hits.ranks ? 64 + hits.ranks.byteLength : 0);
+  ENTRY_BYTES +
+  stringBytes(key) +
+  64 +
+  hits.set.byteLength +
+  (hits.ranks ? 64 + hits.ranks.byteLength : 0) +
+  [...(hits.matched ?? [])].reduce((n, w) => n + 16 + stringBytes(w), 64);
 
 /** What remembering a card costs: the weight `Lru.set` is given for it. */
 export const cardBytes = (card: SolutionSummary) => ENTRY_BYTES + approximateBytes(card);

@@ -1,10 +1,8 @@
-import type SQLite from 'better-sqlite3';
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../../db/database.ts';
 import { type Executor, Repository } from '../../../db/repository.ts';
 import { FILTER_LINKS, LINK_FILTERS, type LinkFilter } from '../../../db/solution-links.ts';
 import type { CatalogVersionRepository } from '../catalog-version.repository.ts';
-import { and, fullTextMatch } from '../solution-listing-sql.ts';
 
 /** Solutions sharing a status and a contributor (null: none). */
 export interface SolutionGroup {
@@ -19,12 +17,6 @@ export interface ValueLinks {
   ids: number[];
 }
 
-/** A search's hits: ids and, when ranked, each id's rank at the same index. */
-export interface SearchHits {
-  ids: ArrayLike<number>;
-  ranks: Float64Array | null;
-}
-
 export interface CatalogSnapshot {
   version: number;
   solutions: SolutionGroup[];
@@ -36,7 +28,24 @@ export interface CatalogSnapshot {
   technologyKeys: Array<{ id: number; key: number }>;
   /** Per filtered link (industries, technologies, patterns of use), the solutions of each value. */
   links: Record<LinkFilter, ValueLinks[]>;
+  /** The solutions of each ArcGIS product (not a filter; related solutions weigh them). */
+  products: ValueLinks[];
+  /** Every solution's name and the plain text of its rich fields (`search_text`), by id. */
+  texts: Array<{ id: number; name: string; text: string }>;
+  /** The synonym sets, each as its normalised terms (docs/decisions/0166). */
+  synonyms: string[][];
+  /** The values of the lookup lists suggestions offer, by kind (docs/decisions/0167). */
+  labels: Record<LabelKind, Array<{ id: number; name: string }>>;
 }
+
+/** The lookup lists whose values are suggested, and their tables. */
+export const LABEL_TABLES = {
+  industry: 'industries',
+  technology: 'technologies',
+  pattern_of_use: 'patterns_of_use',
+  contributor: 'contributors',
+} as const;
+export type LabelKind = keyof typeof LABEL_TABLES;
 
 /** An aggregate of ids as comma-separated text, optionally in a given order. */
 function idList(dialect: DialectName, column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) {
@@ -56,14 +65,10 @@ const parseIds = (text: string | null): number[] => (text ? text.split(',').map(
  * path does on whichever database it runs on.
  */
 export class CatalogIndexRepository extends Repository {
-  private readonly statements = new Map<string, SQLite.Statement>();
-
-  /** `sqlite`: the native handle of a SQLite database (docs/decisions/0070), for the search hits. */
   constructor(
     db: Executor,
     private readonly dialect: DialectName,
     private readonly versions: CatalogVersionRepository,
-    private readonly sqlite?: SQLite.Database,
   ) {
     super(db);
   }
@@ -92,6 +97,24 @@ export class CatalogIndexRepository extends Repository {
               ${list(sql`solution_id`)} as ids from ${sql.table(table)} group by ${sql.ref(column)}`.execute(trx);
           links[group] = rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) }));
         }
+        const products = await sql<{ value_id: number; ids: string }>`select product_id as value_id,
+            ${list(sql`solution_id`)} as ids from solution_products group by product_id`.execute(trx);
+        const texts = await sql<{ id: number; name: string; text: string }>`select id, name, search_text as text
+            from solutions where deleted_at is null order by id`.execute(trx);
+        const terms = await sql<{ set_id: number; term: string }>`select set_id, term from synonym_terms
+            order by set_id, position`.execute(trx);
+        const labels = {} as CatalogSnapshot['labels'];
+        for (const [kind, table] of Object.entries(LABEL_TABLES) as Array<[LabelKind, string]>) {
+          const { rows } = await sql<{ id: number; name: string }>`select id, name from ${sql.table(table)}
+              order by id`.execute(trx);
+          labels[kind] = rows.map((r) => ({ id: Number(r.id), name: r.name }));
+        }
+        const sets = new Map<number, string[]>();
+        for (const t of terms.rows) {
+          const set = sets.get(Number(t.set_id));
+          if (set) set.push(t.term);
+          else sets.set(Number(t.set_id), [t.term]);
+        }
         return {
           version,
           solutions: groups.rows.map((g) => ({
@@ -103,54 +126,11 @@ export class CatalogIndexRepository extends Repository {
           createdOrder: parseIds(orders.rows[0]?.by_created ?? null),
           technologyKeys: technologyKeys.rows.map((t) => ({ id: Number(t.id), key: Number(t.key) })),
           links,
+          products: products.rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) })),
+          texts: texts.rows.map((r) => ({ id: Number(r.id), name: r.name, text: r.text })),
+          synonyms: [...sets.values()],
+          labels,
         };
       });
-  }
-
-  /**
-   * Every solution the search words match; with `ranked`, also the rank the SQL path orders by
-   * (computing it costs several times the match itself, so it is asked only for relevance).
-   * A common word has tens of thousands of hits, so they come back as arrays rather than one
-   * object per row: on SQLite straight from a prepared statement in raw mode, on PostgreSQL as
-   * one aggregated row (docs/decisions/0070).
-   */
-  async searchHits(terms: readonly string[], ranked: boolean): Promise<SearchHits> {
-    const match = fullTextMatch(this.dialect, terms);
-    const { sqlite } = this;
-    if (sqlite) {
-      const rank = ranked ? sql`, ${match.rank}` : sql``;
-      const query = sql`select ${match.id}${rank} from ${match.from} where ${and(match.where)}`.compile(this.db);
-      const statement = this.nativeStatement(sqlite, query.sql, ranked);
-      // Through Kysely's connection, so the read waits for a transaction in progress to end.
-      return this.db.connection().execute(async () => {
-        if (!ranked) return { ids: statement.all(...query.parameters) as number[], ranks: null };
-        const rows = statement.all(...query.parameters) as Array<[number, number]>;
-        const ids = new Int32Array(rows.length);
-        const ranks = new Float64Array(rows.length);
-        rows.forEach(([id, r], i) => {
-          ids[i] = id;
-          ranks[i] = r;
-        });
-        return { ids, ranks };
-      });
-    }
-    const rank = ranked ? sql`, array_agg(h.rank) as ranks` : sql``;
-    const { rows } = await sql<{ ids: number[] | null; ranks?: number[] | null }>`select array_agg(h.id) as ids${rank}
-      from (select ${match.id} as id${ranked ? sql`, ${match.rank} as rank` : sql``}
-        from ${match.from} where ${and(match.where)}) h`.execute(this.db);
-    const row = rows[0];
-    return { ids: row?.ids ?? [], ranks: ranked ? Float64Array.from(row?.ranks ?? []) : null };
-  }
-
-  /** A statement kept per SQL text, returning bare ids (pluck) or [id, rank] arrays (raw). */
-  private nativeStatement(sqlite: SQLite.Database, text: string, ranked: boolean): SQLite.Statement {
-    let statement = this.statements.get(text);
-    if (!statement) {
-      statement = sqlite.prepare(text);
-      if (ranked) statement.raw(true);
-      else statement.pluck(true);
-      this.statements.set(text, statement);
-    }
-    return statement;
   }
 }

@@ -13,7 +13,8 @@ import {
   popcountAnd,
   unionOf,
 } from './bitset.ts';
-import type { CatalogSnapshot, SearchHits, ValueLinks } from './catalog-index.repository.ts';
+import type { CatalogSnapshot, LabelKind, ValueLinks } from './catalog-index.repository.ts';
+import { TextIndex } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
 import { RowValues } from './row-values.ts';
 import { topRanked } from './top-ranked.ts';
@@ -26,6 +27,8 @@ export interface IndexedHits {
   set: Bitset;
   size: number;
   ranks: Float64Array | null;
+  /** The dictionary words the search found, for marking them in the answer. */
+  matched?: ReadonlySet<string>;
 }
 
 export interface IndexAnswer {
@@ -44,8 +47,18 @@ export interface IndexAnswer {
 export class CatalogIndex {
   readonly version: number;
   readonly size: number;
-  private readonly ids: Int32Array;
-  private readonly positionOf: PositionLookup;
+  readonly ids: Int32Array;
+  readonly positionOf: PositionLookup;
+  /** Every row's name, for suggestions. */
+  readonly names: string[];
+  /** The words of every row (docs/decisions/0164). */
+  readonly text: TextIndex;
+  /** The ArcGIS products of each row, for related solutions. */
+  readonly products: RowValues<number>;
+  /** The products' rows. */
+  readonly productSets = new Map<number, Bitset>();
+  /** The values of the suggested lookup lists, with the words of their names (docs/decisions/0167). */
+  readonly labels: Record<LabelKind, { ids: number[]; names: string[]; text: TextIndex }>;
   private readonly statusSets = new Map<string, Bitset>();
   private readonly valueSets: Record<IdFilterGroup, Map<number, Bitset>> = {
     industry_group: new Map(),
@@ -80,6 +93,34 @@ export class CatalogIndex {
     }
     for (const group of LINK_FILTERS) this.link(this.valueSets[group], snapshot.links[group]);
     for (const group of FILTER_GROUPS) this.rowValues.set(group, new RowValues(n, this.setsOf(group)));
+    this.link(this.productSets, snapshot.products);
+    this.products = new RowValues(n, this.productSets);
+    this.labels = Object.fromEntries(
+      Object.entries(snapshot.labels).map(([kind, values]) => [
+        kind,
+        {
+          ids: values.map((v) => v.id),
+          names: values.map((v) => v.name),
+          text: new TextIndex(
+            values.length,
+            values.map((v, position) => ({ position, name: v.name, text: '' })),
+          ),
+        },
+      ]),
+    ) as CatalogIndex['labels'];
+    this.names = new Array<string>(n).fill('');
+    for (const { id, name } of snapshot.texts) {
+      const p = this.positionOf.get(id);
+      if (p !== undefined) this.names[p] = name;
+    }
+    this.text = new TextIndex(
+      n,
+      snapshot.texts.flatMap(({ id, name, text }) => {
+        const position = this.positionOf.get(id);
+        return position === undefined ? [] : [{ position, name, text }];
+      }),
+      snapshot.synonyms,
+    );
     this.nameOrder = this.positionsOf(snapshot.nameOrder);
     this.createdOrder = this.positionsOf(snapshot.createdOrder);
 
@@ -106,6 +147,24 @@ export class CatalogIndex {
 
   private setsOf(group: FilterGroup): Map<number | string, Bitset> {
     return group === 'status' ? this.statusSets : this.valueSets[group];
+  }
+
+  /** The rows of the given statuses, as a new set. */
+  rowsIn(statuses: readonly string[]): Bitset {
+    return unionOf(
+      this.size,
+      statuses.flatMap((s) => this.statusSets.get(s) ?? []),
+    );
+  }
+
+  /** The rows holding `value` of a link filter group. */
+  rowsWith(group: IdFilterGroup, value: number): Bitset | undefined {
+    return this.valueSets[group].get(value);
+  }
+
+  /** The values of a filter group row `p` holds. */
+  valuesAt(group: FilterGroup, p: number): Array<number | string> {
+    return this.rowsOf(group).valuesAt(p);
   }
 
   private rowsOf(group: FilterGroup): RowValues<number | string> {
@@ -151,28 +210,9 @@ export class CatalogIndex {
     return Uint32Array.from(ids, (id) => this.positionOf.get(id)!);
   }
 
-  /** Maps a search's hits (ids, and ranks when asked) onto this index's rows. */
-  indexHits({ ids, ranks }: SearchHits): IndexedHits {
-    const set = emptyBitset(this.size);
-    // Hit i's row, or -1 for an id this index does not hold.
-    const rows = ranks ? new Int32Array(ids.length) : null;
-    let ascending = true;
-    let last = -1;
-    let size = 0;
-    for (let i = 0; i < ids.length; i++) {
-      const p = this.positionOf.get(Number(ids[i]));
-      if (rows) rows[i] = p ?? -1;
-      if (p === undefined) continue;
-      addTo(set, p);
-      size++;
-      if (p < last) ascending = false;
-      last = p;
-    }
-    if (!ranks || !rows) return { set, size, ranks: null };
-    // Ranks in row order; the engine usually lists hits by id already, so no sort is needed.
-    const order = Uint32Array.from({ length: ids.length }, (_, i) => i).filter((i) => rows[i]! >= 0);
-    if (!ascending) order.sort((a, b) => rows[a]! - rows[b]!);
-    return { set, size, ranks: Float64Array.from(order, (i) => ranks[i]!) };
+  /** A search's hits on this index (docs/decisions/0164): rows, ranks in row order, matched words. */
+  search(terms: readonly string[]): IndexedHits {
+    return this.text.search(terms);
   }
 
   /**

@@ -25,6 +25,13 @@ export class RowValues<V> {
     this.linksPerRow = size ? slots.length / size : 0;
   }
 
+  /** The values row `p` holds. */
+  valuesAt(p: number): V[] {
+    const out: V[] = [];
+    for (let i = this.start[p]!; i < this.start[p + 1]!; i++) out.push(this.values[this.slots[i]!]!);
+    return out;
+  }
+
   /** Per value (by slot), how many rows of `rows` hold it. */
   countIn(rows: Bitset): Uint32Array {
     const counts = new Uint32Array(this.values.length);

@@ -9,6 +9,8 @@ export interface SnippetPart {
   bold: boolean;
   italic: boolean;
   strike: boolean;
+  /** A word the search matched (a `highlight`'s `<mark>`). */
+  marked: boolean;
 }
 
 type Marks = Omit<SnippetPart, 'text'>;
@@ -20,7 +22,11 @@ const MARK_OF: Record<string, keyof Marks> = {
   em: 'italic',
   s: 'strike',
   strike: 'strike',
+  mark: 'marked',
 };
+const PLAIN: Marks = { bold: false, italic: false, strike: false, marked: false };
+const sameMarks = (a: Marks, b: Marks) =>
+  a.bold === b.bold && a.italic === b.italic && a.strike === b.strike && a.marked === b.marked;
 /** Elements that separate words even without a space in the source. */
 const BREAKS = new Set(['br', 'li', 'ul', 'ol', 'p', 'div']);
 
@@ -33,7 +39,7 @@ export interface SnippetRules {
 
 /**
  * The first `words` words of rich text as runs of text with their emphasis: an allow-list that
- * can only ever produce text and bold, italic or struck-through runs. Links and lists become plain
+ * can only ever produce text and bold, italic, struck-through or marked runs. Links and lists become plain
  * text: the whole card is already a link, and a list does not fit in a line.
  */
 export function snippetParts(
@@ -45,11 +51,12 @@ export function snippetParts(
   let count = 0;
   let truncated = false;
   let pendingSpace = false;
+  // The last token was a word and nothing separated it from what comes next: `<mark>banjir</mark>nya` is one word.
+  let inWord = false;
 
   const push = (text: string, marks: Marks) => {
     const last = parts.at(-1);
-    if (last && last.bold === marks.bold && last.italic === marks.italic && last.strike === marks.strike)
-      last.text += text;
+    if (last && sameMarks(last, marks)) last.text += text;
     else parts.push({ text, ...marks });
   };
 
@@ -60,17 +67,19 @@ export function snippetParts(
         if (!token) continue;
         if (/^\s+$/.test(token)) {
           pendingSpace = count > 0;
+          inWord = false;
           continue;
         }
-        if (count === words) {
+        if (!inWord && count === words) {
           truncated = true;
           return;
         }
         // The space between two words belongs to neither, so it carries no emphasis.
-        if (pendingSpace) push(' ', { bold: false, italic: false, strike: false });
+        if (pendingSpace) push(' ', PLAIN);
         push(token, marks);
         pendingSpace = false;
-        count += 1;
+        if (!inWord) count += 1;
+        inWord = true;
       }
       return;
     }
@@ -79,11 +88,12 @@ export function snippetParts(
     if (rules.dropped.includes(tag)) return;
     const mark = rules.allowed.includes(tag) ? MARK_OF[tag] : undefined;
     const inner = mark ? { ...marks, [mark]: true } : marks;
-    if (BREAKS.has(tag) && count > 0) pendingSpace = true;
+    const breaks = BREAKS.has(tag) && count > 0;
+    if (breaks) [pendingSpace, inWord] = [true, false];
     for (const child of Array.from(node.childNodes)) walk(child, inner);
-    if (BREAKS.has(tag) && count > 0) pendingSpace = true;
+    if (breaks) [pendingSpace, inWord] = [true, false];
   };
 
-  walk(root, { bold: false, italic: false, strike: false });
+  walk(root, PLAIN);
   return { parts, truncated };
 }

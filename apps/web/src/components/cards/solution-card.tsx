@@ -3,18 +3,17 @@ import {
   CARD_NAME_WORDS,
   LIST_ALLOWED_TAGS,
   RICH_TEXT_DROPPED_TAGS,
-  type SolutionSummary,
+  type SolutionListItem,
 } from '@catalog/shared';
 import { ArrowRight } from 'lucide-react';
-import { type ReactNode, useMemo } from 'react';
 import { Link } from 'react-router';
-import { parseHtml } from '../../lib/dom.ts';
-import { ResponsiveImage } from '../../components/ui/responsive-image.tsx';
-import { CompareToggle, StarHost } from '../../components/choosing/choosing.tsx';
+import { ResponsiveImage } from '../ui/responsive-image.tsx';
+import { CompareToggle, StarHost } from '../choosing/choosing.tsx';
 import { useT } from '../../i18n/use-t.ts';
 // A file of its own, fetched only by a card without a picture, not a data URL in the list's code.
 import fallbackImage from './assets/solution-fallback.svg?no-inline';
-import { type SnippetPart, snippetParts, truncateWords } from './truncate.ts';
+import { MARK_RULES, renderPart, Snippet, useSnippet } from './snippet.tsx';
+import { truncateWords } from './truncate.ts';
 
 /** Thumbnails are about 640 px wide at 16:10; the box is reserved before they arrive. */
 const THUMB_WIDTH = 640;
@@ -24,31 +23,22 @@ const THUMB_CLASSES =
 /** One column on phones, two from 34rem of grid, three or four on wide screens (solution-results.tsx). */
 const CARD_SIZES = '(min-width: 1280px) 320px, (min-width: 640px) 50vw, calc(100vw - 2rem)';
 
-function renderPart(part: SnippetPart, key: number): ReactNode {
-  let node: ReactNode = part.text;
-  if (part.strike) node = <s>{node}</s>;
-  if (part.italic) node = <em>{node}</em>;
-  if (part.bold) node = <strong className="font-semibold text-slate-700">{node}</strong>;
-  return <span key={key}>{node}</span>;
-}
-
 const LIST_RULES = { allowed: LIST_ALLOWED_TAGS, dropped: RICH_TEXT_DROPPED_TAGS };
+/** The description's window around its first match: about 10 words and its ellipses. */
+const WINDOW_WORDS = 14;
 
-/**
- * The description cut to 10 words (docs/product.md §3.6) under the list allow-list of §5.10. The HTML is read by
- * an inert DOMParser document (no scripts run, nothing loads) and only text and emphasis come out
- * as React elements, so no markup from the description reaches the page and DOMPurify stays off
- * the list page.
- */
-function DescriptionSnippet({ html }: { html: string }) {
+/** The description cut to 10 words (docs/product.md §3.6); with a search, the words around its first match. */
+function DescriptionSnippet({ solution }: { solution: SolutionListItem }) {
   const t = useT();
-  const { parts, truncated } = useMemo(
-    () => snippetParts(parseHtml(html).body, CARD_DESCRIPTION_WORDS, LIST_RULES),
-    [html],
+  const window = solution.highlight?.description;
+  const { parts, truncated } = useSnippet(
+    window || solution.description,
+    window ? WINDOW_WORDS : CARD_DESCRIPTION_WORDS,
+    window ? MARK_RULES : LIST_RULES,
   );
   if (parts.length === 0) return <p className="text-sm text-slate-500 italic">{t('catalog.card.noDescription')}</p>;
   return (
-    <p className="text-sm leading-relaxed text-slate-600">
+    <p className="text-sm leading-relaxed text-slate-600" data-testid={window ? 'card-highlight' : undefined}>
       {parts.map(renderPart)}
       {truncated && '...'}
     </p>
@@ -69,7 +59,7 @@ export function SolutionCard({
   listSearch,
   first = false,
 }: {
-  solution: SolutionSummary;
+  solution: SolutionListItem;
   listSearch: string;
   first?: boolean;
 }) {
@@ -124,10 +114,14 @@ export function SolutionCard({
             title={shortName === solution.name ? undefined : solution.name}
             className="scroll-mt-80 after:absolute after:inset-0 focus-visible:outline-none"
           >
-            {shortName}
+            {solution.highlight ? (
+              <Snippet html={solution.highlight.name} words={CARD_NAME_WORDS} rules={MARK_RULES} />
+            ) : (
+              shortName
+            )}
           </Link>
         </h3>
-        <DescriptionSnippet html={solution.description} />
+        <DescriptionSnippet solution={solution} />
         <div className="mt-auto flex items-center justify-between gap-2 pt-2">
           <p className="text-xs font-medium tracking-wide text-slate-600">
             {t('catalog.card.solutionId')} <span className="tabular-nums">{solution.solution_id}</span>

@@ -1,0 +1,94 @@
+import { SUGGEST_MAX, type Suggestion, type SuggestionKind } from '@catalog/shared';
+import { type Bitset, forEachMember, has } from '../catalog-index/bitset.ts';
+import type { CatalogIndex } from '../catalog-index/catalog-index.ts';
+import type { LabelKind } from '../catalog-index/catalog-index.repository.ts';
+import { escapeHtml } from './highlight.ts';
+import type { TextHits } from './text-index.ts';
+import { foldWord, wordSpans } from './words.ts';
+
+/** Lookup values a suggestion list always leaves room for, when it has that many. */
+const LOOKUP_ROOM = 3;
+const KIND_ORDER: readonly SuggestionKind[] = ['solution', 'industry', 'technology', 'pattern_of_use', 'contributor'];
+
+interface Candidate {
+  kind: SuggestionKind;
+  id: number;
+  label: string;
+  rank: number;
+}
+
+/**
+ * `label` escaped, with `<mark>` around what matched: the typed part of a word the last search word
+ * begins, or the whole of any other found word (docs/decisions/0167).
+ */
+export function markLabel(label: string, matched: ReadonlySet<string>, last: string): string {
+  let out = '';
+  let at = 0;
+  for (const span of wordSpans(label)) {
+    if (!matched.has(span.word)) continue;
+    const end = span.word !== last && span.word.startsWith(last) ? span.start + last.length : span.end;
+    out += `${escapeHtml(label.slice(at, span.start))}<mark>${escapeHtml(label.slice(span.start, end))}</mark>`;
+    at = end;
+  }
+  return out + escapeHtml(label.slice(at));
+}
+
+const better = (a: Candidate, b: Candidate) =>
+  b.rank - a.rank ||
+  KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) ||
+  a.label.length - b.label.length ||
+  a.label.localeCompare(b.label) ||
+  a.id - b.id;
+
+/** The best `k` of `hits`' rows by rank (then the order of `better`), among `within` when given. */
+function bestOf(
+  hits: TextHits,
+  within: Bitset | null,
+  candidate: (p: number, rank: number) => Candidate,
+  k: number,
+): Candidate[] {
+  const out: Candidate[] = [];
+  let n = 0;
+  forEachMember(hits.set, (p) => {
+    const rank = hits.ranks[n++]!;
+    if (within && !has(within, p)) return;
+    out.push(candidate(p, rank));
+  });
+  // Few rows match a name prefix well; sorting them all is cheaper than a heap in practice.
+  return out.sort(better).slice(0, k);
+}
+
+/**
+ * Up to eight suggestions for `terms`: solutions among `visible` rows and values of `kinds`, whose
+ * names hold every word (the last as a prefix, typos allowed), best first; lookup values keep
+ * room for three when there are that many.
+ */
+export function suggest(
+  index: CatalogIndex,
+  terms: readonly string[],
+  visible: Bitset,
+  kinds: readonly LabelKind[],
+): Suggestion[] {
+  if (terms.length === 0) return [];
+  const solutionHits = index.text.search(terms, true);
+  const solutions = bestOf(
+    solutionHits,
+    visible,
+    (p, rank) => ({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank }),
+    SUGGEST_MAX,
+  );
+  const matched = new Set(solutionHits.matched);
+  const lookups = kinds.flatMap((kind) => {
+    const { ids, names, text } = index.labels[kind];
+    const hits = text.search(terms, true);
+    hits.matched.forEach((w) => matched.add(w));
+    return bestOf(hits, null, (p, rank) => ({ kind, id: ids[p]!, label: names[p]!, rank }), SUGGEST_MAX);
+  });
+  lookups.sort(better);
+  const takeLookups = Math.min(lookups.length, Math.max(LOOKUP_ROOM, SUGGEST_MAX - solutions.length));
+  const chosen = [...lookups.slice(0, takeLookups), ...solutions.slice(0, SUGGEST_MAX - takeLookups)];
+  const last = foldWord(terms.at(-1)!);
+  return chosen
+    .sort(better)
+    .map((c) => ({ kind: c.kind, id: c.id, label: c.label, highlight: markLabel(c.label, matched, last) }));
+}

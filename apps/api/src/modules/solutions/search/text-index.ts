@@ -1,0 +1,354 @@
+import { type Bitset, addTo, emptyBitset } from '../catalog-index/bitset.ts';
+import { bitCount, charSignature, foldWord, stemsOf, typoAllowance, withinEdits, wordsOf } from './words.ts';
+
+/** What the engine reads of one solution: its name and the plain text of its rich fields. */
+export interface TextDoc {
+  position: number;
+  name: string;
+  text: string;
+}
+
+/** How well a search word found a dictionary word (higher is better). */
+export const MATCH = { typo: 0, prefix: 1, exact: 2 } as const;
+
+/** A search's hits on the index: rows, each row's rank in row order, and the words that matched. */
+export interface TextHits {
+  set: Bitset;
+  size: number;
+  ranks: Float64Array;
+  matched: Set<string>;
+}
+
+/** One search word or synonym term word, and how forgiving its lookup is. */
+interface WordQuery {
+  word: string;
+  prefix: boolean;
+  forgiving: boolean;
+}
+
+/** Per-row code of a word or clause: 0 not found, else 1 + 2·class + (1 if in the name). */
+const code = (cls: number, inName: boolean) => 1 + 2 * cls + (inName ? 1 : 0);
+
+/**
+ * The words of every solution, held in memory (docs/decisions/0164): a dictionary of folded words,
+ * per word the rows it occurs in (ascending) and whether in the name, the words under each English
+ * and Indonesian stem, the dictionary sorted for prefixes and bucketed by length for typos.
+ */
+export class TextIndex {
+  private readonly ids = new Map<string, number>();
+  private readonly words: string[] = [];
+  private readonly rows: Int32Array[] = [];
+  private readonly inName: Uint8Array[] = [];
+  private readonly byStem = new Map<string, number[]>();
+  private readonly sorted: string[];
+  private readonly byLength: Array<{ ids: Int32Array; signatures: Int32Array }> = [];
+  /** Per row, the dictionary ids of its name's words (compressed rows: `nameStart[p]…nameStart[p+1]`). */
+  private readonly nameStart: Uint32Array;
+  private readonly nameWords: Int32Array;
+  /** Each synonym term (its words joined by one space) to the word lists of the other terms of its set. */
+  private readonly synonyms = new Map<string, string[][]>();
+  private readonly scratch: Uint8Array[] = [];
+
+  constructor(
+    readonly size: number,
+    docs: Iterable<TextDoc>,
+    synonymSets: ReadonlyArray<readonly string[]> = [],
+  ) {
+    // Pass one: each row's distinct word ids, the top bit marking a word of the name, in one flat
+    // array, and how many rows hold each word; pass two lays every word's rows out in one go.
+    // Typed arrays throughout: a hundred thousand rows hold about ten million words.
+    let flat = new Int32Array(1 << 20);
+    let used = 0;
+    const rowStart = new Uint32Array(size + 1);
+    const rowOrder: number[] = [];
+    let count = new Int32Array(1 << 16);
+    let seenIn = new Int32Array(1 << 16).fill(-1);
+    const nameStart = new Uint32Array(size + 1);
+    const nameWords: number[] = [];
+    const NAME = 1 << 30;
+    for (const doc of docs) {
+      const p = doc.position;
+      rowOrder.push(p);
+      const from = used;
+      const note = (word: string, inName: boolean) => {
+        const id = this.idOf(word);
+        if (id >= count.length) {
+          count = grow(count, id, 0);
+          seenIn = grow(seenIn, id, -1);
+        }
+        if (seenIn[id] === p) return;
+        seenIn[id] = p;
+        count[id]!++;
+        if (used === flat.length) flat = grow(flat, used, 0);
+        flat[used++] = inName ? id | NAME : id;
+        if (inName) nameWords.push(id);
+      };
+      for (const w of wordsOf(doc.name)) note(w, true);
+      nameStart[p + 1] = used - from;
+      for (const w of wordsOf(doc.text)) note(w, false);
+      rowStart[p] = from;
+      rowStart[p + 1] = used;
+    }
+    // Name words in row order (docs may arrive in any order).
+    const namesByRow = new Map<number, number>();
+    let k = 0;
+    for (const p of rowOrder) {
+      namesByRow.set(p, k);
+      k += nameStart[p + 1]!;
+    }
+    const counts = Uint32Array.from({ length: size + 1 }, (_, i) => (i === 0 ? 0 : nameStart[i]!));
+    for (let p = 0; p < size; p++) counts[p + 1]! += counts[p]!;
+    const ordered = new Int32Array(nameWords.length);
+    for (const p of rowOrder) {
+      const at = namesByRow.get(p)!;
+      ordered.set(nameWords.slice(at, at + nameStart[p + 1]!), counts[p]!);
+    }
+    this.nameStart = counts;
+    this.nameWords = ordered;
+
+    const n = this.words.length;
+    for (let id = 0; id < n; id++) {
+      this.rows.push(new Int32Array(count[id]!));
+      this.inName.push(new Uint8Array(count[id]!));
+    }
+    const fill = new Int32Array(n);
+    // Rows in ascending position, so every word's rows come out sorted.
+    const positions = Int32Array.from(rowOrder).sort();
+    for (const p of positions) {
+      for (let i = rowStart[p]!; i < rowStart[p + 1]!; i++) {
+        const v = flat[i]!;
+        const id = v & (NAME - 1);
+        const at = fill[id]!++;
+        this.rows[id]![at] = p;
+        this.inName[id]![at] = v & NAME ? 1 : 0;
+      }
+    }
+    for (let id = 0; id < n; id++) {
+      for (const stem of new Set(stemKeys(this.words[id]!))) {
+        const list = this.byStem.get(stem);
+        if (list) list.push(id);
+        else this.byStem.set(stem, [id]);
+      }
+    }
+    this.sorted = [...this.words].sort();
+    const buckets: number[][] = [];
+    this.words.forEach((w, id) => (buckets[w.length] ??= []).push(id));
+    for (let len = 0; len < buckets.length; len++) {
+      const ids = Int32Array.from(buckets[len] ?? []);
+      this.byLength.push({ ids, signatures: Int32Array.from(ids, (id) => charSignature(this.words[id]!)) });
+    }
+    for (const set of synonymSets) {
+      const terms = set.map((t) => wordsOf(t)).filter((t) => t.length > 0);
+      terms.forEach((term, i) =>
+        this.synonyms.set(
+          term.join(' '),
+          terms.filter((_, j) => j !== i),
+        ),
+      );
+    }
+  }
+
+  private idOf(word: string): number {
+    let id = this.ids.get(word);
+    if (id === undefined) {
+      id = this.words.length;
+      this.ids.set(word, id);
+      this.words.push(word);
+    }
+    return id;
+  }
+
+  /** How many distinct words the index holds. */
+  get dictionarySize() {
+    return this.words.length;
+  }
+
+  /**
+   * The dictionary words a search word finds, each with how well: the same word or stem (exact),
+   * a word it begins (prefix, when `prefix`), a word within its typo allowance (typo, when
+   * `forgiving`). A word found several ways counts its best.
+   */
+  lookup(q: WordQuery): Map<number, number> {
+    const found = new Map<number, number>();
+    const offer = (id: number, cls: number) => {
+      if ((found.get(id) ?? -1) < cls) found.set(id, cls);
+    };
+    const exact = this.ids.get(q.word);
+    if (exact !== undefined) offer(exact, MATCH.exact);
+    for (const stem of stemKeys(q.word)) for (const id of this.byStem.get(stem) ?? []) offer(id, MATCH.exact);
+    if (q.prefix) {
+      for (let i = lowerBound(this.sorted, q.word); i < this.sorted.length; i++) {
+        const w = this.sorted[i]!;
+        if (!w.startsWith(q.word)) break;
+        offer(this.ids.get(w)!, MATCH.prefix);
+      }
+    }
+    const allowed = q.forgiving ? typoAllowance(q.word) : 0;
+    if (allowed > 0) {
+      const signature = charSignature(q.word);
+      const len = q.word.length;
+      for (let l = Math.max(1, len - allowed); l <= len + allowed && l < this.byLength.length; l++) {
+        const { ids, signatures } = this.byLength[l]!;
+        for (let k = 0; k < ids.length; k++) {
+          if (bitCount(signatures[k]! ^ signature) > 2 * allowed) continue;
+          const id = ids[k]!;
+          if (!found.has(id) && withinEdits(q.word, this.words[id]!, allowed)) offer(id, MATCH.typo);
+        }
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The rows every search word finds (AND), ranked: per word (or synonym clause) its best class
+   * counts 16, being in the name 1, summed over the words. The last word also matches as a prefix;
+   * a run of words that is a synonym term also matches by any other term of its set. With
+   * `nameOnly` (suggestions), only the words of names count.
+   */
+  search(terms: readonly string[], nameOnly = false): TextHits {
+    const words = terms.map(foldWord).filter(Boolean);
+    const matched = new Set<string>();
+    let candidates: Int32Array | null = null;
+    let score: Float64Array | null = null;
+    const used: Uint8Array[] = [];
+    for (let i = 0; i < words.length; ) {
+      const { length, others } = this.synonymAt(words, i);
+      const own = words.slice(i, i + length).map((word, k) => ({
+        word,
+        prefix: i + k === words.length - 1,
+        forgiving: true,
+      }));
+      const alternatives = [own, ...others.map((t) => t.map((word) => ({ word, prefix: false, forgiving: false })))];
+      const codes = this.clauseCodes(alternatives, matched, used, nameOnly);
+      if (!candidates) {
+        const list: number[] = [];
+        for (let p = 0; p < this.size; p++) if (codes[p]) list.push(p);
+        candidates = Int32Array.from(list);
+        score = new Float64Array(candidates.length);
+      } else {
+        let kept = 0;
+        for (let k = 0; k < candidates.length; k++) {
+          const p = candidates[k]!;
+          if (!codes[p]) continue;
+          candidates[kept] = p;
+          score![kept++] = score![k]!;
+        }
+        candidates = candidates.subarray(0, kept);
+        score = score!.subarray(0, kept);
+      }
+      for (let k = 0; k < candidates.length; k++) {
+        const c = codes[candidates[k]!]! - 1;
+        score![k]! += 16 * (c >> 1) + (c & 1);
+      }
+      i += length;
+    }
+    for (const s of used) this.scratch.push(s);
+    const set = emptyBitset(this.size);
+    const found = candidates ?? new Int32Array(0);
+    for (const p of found) addTo(set, p);
+    return { set, size: found.length, ranks: Float64Array.from(score ?? []), matched };
+  }
+
+  /** The synonym term that starts at word `i` (longest first, up to three words), or the word alone. */
+  private synonymAt(words: readonly string[], i: number): { length: number; others: string[][] } {
+    for (let k = Math.min(3, words.length - i); k >= 1; k--) {
+      const others = this.synonyms.get(words.slice(i, i + k).join(' '));
+      if (others) return { length: k, others };
+    }
+    return { length: 1, others: [] };
+  }
+
+  /** Per row, the best code any alternative (all its words found) gives it. */
+  private clauseCodes(
+    alternatives: WordQuery[][],
+    matched: Set<string>,
+    used: Uint8Array[],
+    nameOnly: boolean,
+  ): Uint8Array {
+    const clause = this.take(used);
+    for (const alternative of alternatives) {
+      if (alternative.length === 1) {
+        this.wordCodes(alternative[0]!, clause, matched, nameOnly);
+        continue;
+      }
+      // A term of several words: found where all of them are, as well as its weakest word.
+      const parts = alternative.map((q) => this.wordCodes(q, this.take(used), matched, nameOnly));
+      for (let p = 0; p < this.size; p++) {
+        let cls = MATCH.exact as number;
+        let name = true;
+        for (const part of parts) {
+          const c = part[p]!;
+          if (!c) {
+            cls = -1;
+            break;
+          }
+          cls = Math.min(cls, (c - 1) >> 1);
+          name &&= ((c - 1) & 1) === 1;
+        }
+        if (cls >= 0) clause[p] = Math.max(clause[p]!, code(cls, name));
+      }
+    }
+    return clause;
+  }
+
+  /** Writes into `into` the best code of each row `q` finds (keeping better codes already there); with `nameOnly`, in names only. */
+  private wordCodes(q: WordQuery, into: Uint8Array, matched: Set<string>, nameOnly: boolean): Uint8Array {
+    for (const [id, cls] of this.lookup(q)) {
+      matched.add(this.words[id]!);
+      const rows = this.rows[id]!;
+      const names = this.inName[id]!;
+      for (let k = 0; k < rows.length; k++) {
+        if (nameOnly && names[k] !== 1) continue;
+        const c = code(cls, names[k] === 1);
+        if (into[rows[k]!]! < c) into[rows[k]!] = c;
+      }
+    }
+    return into;
+  }
+
+  private take(used: Uint8Array[]): Uint8Array {
+    const array = this.scratch.pop()?.fill(0) ?? new Uint8Array(this.size);
+    used.push(array);
+    return array;
+  }
+
+  /** The dictionary ids of the words of row `p`'s name. */
+  nameWordsOf(p: number): Int32Array {
+    return this.nameWords.subarray(this.nameStart[p]!, this.nameStart[p + 1]!);
+  }
+
+  /** The rows holding dictionary word `id`. */
+  rowsOf(id: number): Int32Array {
+    return this.rows[id]!;
+  }
+
+  wordOf(id: number): string {
+    return this.words[id]!;
+  }
+}
+
+/** The keys a word is filed under besides itself: its English and Indonesian stems, marked apart from words. */
+function stemKeys(word: string): string[] {
+  const [en, id] = stemsOf(word);
+  return [`e:${en}`, `i:${id}`];
+}
+
+function lowerBound(sorted: readonly string[], key: string): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `array` doubled (at least past `index`), new slots set to `empty`. */
+function grow(array: Int32Array<ArrayBuffer>, index: number, empty: number): Int32Array<ArrayBuffer> {
+  let length = array.length * 2;
+  while (length <= index) length *= 2;
+  const out = new Int32Array(length).fill(empty);
+  out.set(array);
+  return out;
+}
