@@ -23,18 +23,16 @@ export const synonymSetBody = z.object({
     .custom<unknown[]>((v) => Array.isArray(v), { ...asIssue(coded('admin.synonymTermsCount')), abort: true })
     .meta({ type: 'array', items: { type: 'string' }, minItems: SYNONYM_TERMS_MIN, maxItems: SYNONYM_TERMS_MAX })
     .pipe(
-      z
-        .array(textOr(coded('admin.synonymTermShape')).transform(normaliseSynonymTerm))
-        .superRefine((terms, ctx) => {
-          if (terms.length < SYNONYM_TERMS_MIN || terms.length > SYNONYM_TERMS_MAX)
-            return fail(ctx, coded('admin.synonymTermsCount'));
-          terms.forEach((term, i) => {
-            const words = term.split(' ').length;
-            if (!term || term.length > SYNONYM_TERM_MAX || words > SYNONYM_TERM_WORDS || !hasWord.test(term))
-              fail(ctx, coded('admin.synonymTermShape'), [String(i)]);
-            else if (terms.indexOf(term) !== i) fail(ctx, coded('admin.synonymTermTwice'), [String(i)]);
-          });
-        }),
+      z.array(textOr(coded('admin.synonymTermShape')).transform(normaliseSynonymTerm)).superRefine((terms, ctx) => {
+        if (terms.length < SYNONYM_TERMS_MIN || terms.length > SYNONYM_TERMS_MAX)
+          return fail(ctx, coded('admin.synonymTermsCount'));
+        terms.forEach((term, i) => {
+          const words = term.split(' ').length;
+          if (!term || term.length > SYNONYM_TERM_MAX || words > SYNONYM_TERM_WORDS || !hasWord.test(term))
+            fail(ctx, coded('admin.synonymTermShape'), [String(i)]);
+          else if (terms.indexOf(term) !== i) fail(ctx, coded('admin.synonymTermTwice'), [String(i)]);
+        });
+      }),
     ),
 });
 

@@ -211,7 +211,7 @@ export class TextIndex {
     let candidates: Int32Array | null = null;
     let score: Float64Array | null = null;
     const used: Uint8Array[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       const { length, others } = this.synonymAt(words, i);
       const own = words.slice(i, i + length).map((word, k) => ({
         word,
