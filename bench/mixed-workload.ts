@@ -40,7 +40,12 @@ export function mixedWorkloadUrls(info: GeneratedInfo, count = 2000, seed = 14):
 /** How a search word is written: as in the catalogue, with one typo, or with an Indonesian affix. */
 export type WordForm = 'exact' | 'typo' | 'affix';
 
-const AFFIXES: Array<(w: string) => string> = [(w) => `${w}nya`, (w) => `pe${w}an`, (w) => `di${w}kan`, (w) => `${w}an`];
+const AFFIXES: Array<(w: string) => string> = [
+  (w) => `${w}nya`,
+  (w) => `pe${w}an`,
+  (w) => `di${w}kan`,
+  (w) => `${w}an`,
+];
 
 /**
  * `word` as a visitor might type it: with one typo (two neighbours swapped, a letter dropped or
@@ -79,7 +84,8 @@ export function suggestUrls(count = 500, seed = 26): string[] {
   const urls = new Set<string>();
   while (urls.size < count) {
     const word = WORDS[Math.floor(rand() * WORDS.length)]!;
-    const typed = rand() < 0.25 && word.length >= 6 ? writeWord(word, 'typo', rand) : word.slice(0, 2 + Math.floor(rand() * 5));
+    const typed =
+      rand() < 0.25 && word.length >= 6 ? writeWord(word, 'typo', rand) : word.slice(0, 2 + Math.floor(rand() * 5));
     urls.add(`/api/catalog/suggest?q=${encodeURIComponent(typed)}`);
   }
   return [...urls];

@@ -26,7 +26,11 @@ async function main() {
     const repo = repos.catalogIndex;
     const index = await new CatalogIndexHolder(repo).at(version);
     // The word as written, misspelt (two neighbours swapped) and with an Indonesian suffix.
-    const forms = [COMMON_WORD, `${COMMON_WORD.slice(0, 2)}${COMMON_WORD[3]}${COMMON_WORD[2]}${COMMON_WORD.slice(4)}`, `${COMMON_WORD}nya`];
+    const forms = [
+      COMMON_WORD,
+      `${COMMON_WORD.slice(0, 2)}${COMMON_WORD[3]}${COMMON_WORD[2]}${COMMON_WORD.slice(4)}`,
+      `${COMMON_WORD}nya`,
+    ];
     for (const word of forms) {
       const times: number[] = [];
       let hits = 0;

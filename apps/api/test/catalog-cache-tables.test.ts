@@ -75,8 +75,50 @@ describe.each(testDatabases)('a write to any table behind the cached answers sho
     await k().updateTable('solutions').set({ creator: '' }).where('id', '=', id).execute();
   });
 
-  type Step = [op: string, write: () => Promise<unknown>, check: (d: Detail) => void];
+  /** What the list answers to a search, by names: synonym writes show there, not on the detail. */
+  const searched = (word: string) => async () =>
+    (await t.app.inject({ url: `/api/catalog/solution?search=${word}`, headers: admin }))
+      .json()
+      .data.map((s: { name: string }) => s.name);
+  type Step = [op: string, write: () => Promise<unknown>, check: (d: Detail) => void, read?: () => Promise<unknown>];
+  /** The synonym set the synonym steps write, and a term of it. */
+  const synonymSet = async (term: string) => {
+    const { id: setId } = await k()
+      .insertInto('synonym_sets')
+      .values({ created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-01T00:00:00.000Z' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await k()
+      .insertInto('synonym_terms')
+      .values([
+        { term: 'harbour', set_id: setId, position: 0 },
+        { term, set_id: setId, position: 1 },
+      ])
+      .execute();
+  };
+  const found = (d: unknown) => expect(d).toEqual(['Harbour Twin']);
+  const notFound = (d: unknown) => expect(d).toEqual([]);
   const steps: Record<string, Step[]> = {
+    // Synonyms (docs/decisions/0166): a set, then its terms; each shows in the next search.
+    synonym_sets: [
+      ['insert', () => synonymSet('kadesyn'), found, searched('kadesyn')],
+      ['delete', () => k().deleteFrom('synonym_sets').execute(), notFound, searched('kadesyn')],
+    ],
+    synonym_terms: [
+      ['insert', () => synonymSet('dermasyn'), found, searched('dermasyn')],
+      [
+        'update',
+        () => k().updateTable('synonym_terms').set({ term: 'pelabsyn' }).where('term', '=', 'dermasyn').execute(),
+        found,
+        searched('pelabsyn'),
+      ],
+      [
+        'delete',
+        () => k().deleteFrom('synonym_terms').where('term', '=', 'pelabsyn').execute(),
+        notFound,
+        searched('pelabsyn'),
+      ],
+    ],
     solutions: [
       [
         'update',
@@ -199,15 +241,15 @@ describe.each(testDatabases)('a write to any table behind the cached answers sho
   }
 
   const cases = Object.entries(steps).flatMap(([table, list]) =>
-    list.map(([op, write, check]) => [table, op, { write, check }] as const),
+    list.map(([op, write, check, read]) => [table, op, { write, check, read: read ?? detail }] as const),
   );
 
-  it.each(cases)('%s: %s shows on the next request', async (_table, _op, { write, check }) => {
-    const before = await detail();
+  it.each(cases)('%s: %s shows on the next request', async (_table, _op, { write, check, read }) => {
+    const before = await read();
     await listedNames();
     await write();
-    check(await detail());
-    expect(await detail()).not.toEqual(before);
+    check((await read()) as Detail);
+    expect(await read()).not.toEqual(before);
   });
 
   it('covers every table that moves the catalogue version', async () => {
@@ -218,7 +260,7 @@ describe.each(testDatabases)('a write to any table behind the cached answers sho
         : await sql<{ table: string }>`SELECT DISTINCT tbl_name AS "table" FROM sqlite_master
             WHERE type = 'trigger' AND sql LIKE '%catalog_version%'`.execute(k());
     const tested = Object.keys(steps).sort();
-    expect(tested).toHaveLength(12);
+    expect(tested).toHaveLength(14);
     expect(triggerTables.rows.map((r) => r.table).sort()).toEqual(tested);
   });
 });

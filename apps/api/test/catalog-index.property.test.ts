@@ -233,7 +233,11 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
     t = await createTestDb(kind);
     const r = buildRepositories(t.db);
     const oracle = (terms: readonly string[]) => referenceSearch(loaded.docs, loaded.synonyms, terms);
-    sqlPath = new SolutionsService(new SolutionsRepository(t.db.kysely, t.db.dialect, oracle), r.images, r.catalogVersion);
+    sqlPath = new SolutionsService(
+      new SolutionsRepository(t.db.kysely, t.db.dialect, oracle),
+      r.images,
+      r.catalogVersion,
+    );
     holder = new CatalogIndexHolder(r.catalogIndex);
     indexed = new SolutionsService(r.solutions, r.images, r.catalogVersion, holder);
   });

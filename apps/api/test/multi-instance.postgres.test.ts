@@ -143,7 +143,9 @@ describe('two instances on one PostgreSQL database and one bucket', () => {
   it("a write and a synonym change on one instance show in the other's next search", async () => {
     const search = async (server: ServerProcess, q: string) =>
       (
-        (await (await call(server, `/api/catalog/solution?search=${encodeURIComponent(q)}`, { headers: admin })).json()) as {
+        (await (
+          await call(server, `/api/catalog/solution?search=${encodeURIComponent(q)}`, { headers: admin })
+        ).json()) as {
           data: Array<{ name: string }>;
         }
       ).data.map((s) => s.name);

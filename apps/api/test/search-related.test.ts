@@ -36,12 +36,22 @@ describe.each(testDatabases)('related solutions on %s', (kind) => {
     expect(status).toBe(200);
     expect(body.data.map((c: { id: number }) => c.id)).toEqual([ids.all, ids.industryTech, ids.product, ids.word]);
     // Cards: the list item's shape.
-    expect(body.data[0]).toMatchObject({ id: ids.all, name: 'Paddy Drone Survey', industry: [{ name: 'Agriculture' }] });
+    expect(body.data[0]).toMatchObject({
+      id: ids.all,
+      name: 'Paddy Drone Survey',
+      industry: [{ name: 'Agriculture' }],
+    });
   });
 
   it('shows a signed-in member the solutions of their statuses too, at most six', async () => {
     const { body } = await related(ids.self!, user);
-    expect(body.data.map((c: { id: number }) => c.id)).toEqual([ids.member, ids.all, ids.industryTech, ids.product, ids.word]);
+    expect(body.data.map((c: { id: number }) => c.id)).toEqual([
+      ids.member,
+      ids.all,
+      ids.industryTech,
+      ids.product,
+      ids.word,
+    ]);
     expect(body.data.length).toBeLessThanOrEqual(6);
   });
 

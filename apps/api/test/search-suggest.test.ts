@@ -43,7 +43,12 @@ describe.each(testDatabases)('suggestions on %s', (kind) => {
     const got = await suggest('wat');
     expect(got).toHaveLength(8);
     expect(got.filter((s) => s.kind === 'industry')).toEqual([
-      { kind: 'industry', id: ids.industry, label: 'Water & Utilities', highlight: '<mark>Wat</mark>er &amp; Utilities' },
+      {
+        kind: 'industry',
+        id: ids.industry,
+        label: 'Water & Utilities',
+        highlight: '<mark>Wat</mark>er &amp; Utilities',
+      },
     ]);
     expect(got.filter((s) => s.kind === 'technology').map((s) => s.id)).toEqual([ids.technology]);
     expect(got.filter((s) => s.kind === 'solution')).toHaveLength(6);
@@ -53,7 +58,10 @@ describe.each(testDatabases)('suggestions on %s', (kind) => {
 
   it('offers only solutions the caller may see, with the label escaped and the typed part marked', async () => {
     const seen = async (headers: Record<string, string> = {}) =>
-      (await suggest('watershed', headers)).filter((s) => s.kind === 'solution').map((s) => s.id).sort();
+      (await suggest('watershed', headers))
+        .filter((s) => s.kind === 'solution')
+        .map((s) => s.id)
+        .sort();
     expect(await seen()).toEqual([ids.public]);
     expect(await seen(user)).toEqual([ids.public, ids.member].sort());
     expect(await seen(admin)).toEqual([ids.public, ids.member, ids.draft].sort());

@@ -61,7 +61,9 @@ describe.each(testDatabases)('synonym sets on %s', (kind) => {
     expect(await found('sig')).toEqual([ids.flood]);
     expect((await send('DELETE', `/api/admin/synonyms/${setId}`)).statusCode).toBe(200);
     expect(await found('sig')).toEqual([]);
-    const actions = (await send('GET', '/api/admin/activity?kind=lookup')).json().data.map((a: { action: string }) => a.action);
+    const actions = (await send('GET', '/api/admin/activity?kind=lookup'))
+      .json()
+      .data.map((a: { action: string }) => a.action);
     expect(actions.slice(0, 3)).toEqual(['synonym-delete', 'synonym-update', 'synonym-create']);
   });
 

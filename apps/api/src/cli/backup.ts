@@ -33,7 +33,9 @@ export async function backup(
   const shown = startProgress('Backing up', 1, { print, ...progress });
   const source = new SQLite(file, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(join(dir, DB_FILE));
+    // In one step: a stepped copy (100 pages at a time) starts over whenever another connection
+    // writes between steps, so under steady writes a database past 100 pages never finished.
+    await source.backup(join(dir, DB_FILE), { progress: () => 0x7fffffff });
   } finally {
     source.close();
   }

@@ -10,7 +10,12 @@ import { stemmer as indonesianStem } from '@orama/stemmers/indonesian';
  */
 
 const words = (text: string) =>
-  (text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? [])
+  (
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}\p{M}]+/gu) ?? []
+  )
     .map((w) => w.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC'))
     .filter(Boolean);
 
@@ -48,11 +53,7 @@ function wordScore(
   let best: [number, boolean] | null = null;
   const consider = (token: string, inName: boolean) => {
     let cls = -1;
-    if (
-      token === word ||
-      englishStem(token) === englishStem(word) ||
-      indonesianStem(token) === indonesianStem(word)
-    )
+    if (token === word || englishStem(token) === englishStem(word) || indonesianStem(token) === indonesianStem(word))
       cls = 2;
     else if (prefix && token.startsWith(word)) cls = 1;
     else if (forgiving && allowance(word) > 0 && osaDistance(word, token) <= allowance(word)) cls = 0;
@@ -77,7 +78,7 @@ export function referenceSearch(
     const doc = { name: words(d.name), body: words(d.body) };
     let rank = 0;
     let all = true;
-    for (let i = 0; i < query.length && all; ) {
+    for (let i = 0; i < query.length && all;) {
       let length = 1;
       let others: string[] = [];
       for (let k = Math.min(3, query.length - i); k >= 1; k--) {

@@ -34,7 +34,9 @@ export class SynonymsService {
         const repo = this.repo.on(trx);
         if (await repo.taken(terms)) throw termConflict();
         const id = await repo.insert(terms);
-        await this.activity.on(trx).record(caller, 'lookup', 'synonym-create', id, `Added synonyms "${terms.join(', ')}"`);
+        await this.activity
+          .on(trx)
+          .record(caller, 'lookup', 'synonym-create', id, `Added synonyms "${terms.join(', ')}"`);
         return (await repo.find(id))!;
       }),
     );

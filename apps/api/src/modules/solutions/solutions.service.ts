@@ -310,7 +310,9 @@ export class SolutionsService {
     if (terms.length === 0 || !this.index) return [];
     const index = await this.index.at(await this.catalogVersion());
     const kinds: LabelKind[] =
-      caller.role === 'admin' ? ['industry', 'technology', 'pattern_of_use', 'contributor'] : ['industry', 'technology'];
+      caller.role === 'admin'
+        ? ['industry', 'technology', 'pattern_of_use', 'contributor']
+        : ['industry', 'technology'];
     return suggest(index, terms, index.rowsIn(listedStatusesFor(caller.role, undefined)), kinds);
   }
 

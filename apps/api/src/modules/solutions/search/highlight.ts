@@ -24,7 +24,10 @@ export function markWords(text: string, matched: ReadonlySet<string>): string {
  * The name and a ten-word window of the description's text around its first found word (the
  * first ten words when the description holds none), marked (docs/decisions/0165).
  */
-export function highlightOf(card: { name: string; description: string }, matched: ReadonlySet<string>): SolutionHighlight {
+export function highlightOf(
+  card: { name: string; description: string },
+  matched: ReadonlySet<string>,
+): SolutionHighlight {
   const text = plainText(card.description);
   const spans = wordSpans(text);
   const first = Math.max(

@@ -26,8 +26,10 @@ export function relatedIds(index: CatalogIndex, p: number, visible: Bitset): num
     if (rows instanceof Int32Array) rows.forEach(visit);
     else forEachMember(rows, visit);
   };
-  for (const id of index.valuesAt('industry_group', p)) add(index.rowsWith('industry_group', Number(id)), RELATED_WEIGHTS.industry);
-  for (const id of index.valuesAt('technology', p)) add(index.rowsWith('technology', Number(id)), RELATED_WEIGHTS.technology);
+  for (const id of index.valuesAt('industry_group', p))
+    add(index.rowsWith('industry_group', Number(id)), RELATED_WEIGHTS.industry);
+  for (const id of index.valuesAt('technology', p))
+    add(index.rowsWith('technology', Number(id)), RELATED_WEIGHTS.technology);
   for (const id of index.products.valuesAt(p)) add(index.productSets.get(id), RELATED_WEIGHTS.product);
   for (const word of index.text.nameWordsOf(p)) {
     if (index.text.wordOf(word).length < MIN_WORD) continue;

@@ -1,6 +1,7 @@
 import { SUGGEST_MAX, type Suggestion, type SuggestionKind } from '@catalog/shared';
 import { type Bitset, forEachMember, has } from '../catalog-index/bitset.ts';
 import type { CatalogIndex } from '../catalog-index/catalog-index.ts';
+import { topRanked } from '../catalog-index/top-ranked.ts';
 import type { LabelKind } from '../catalog-index/catalog-index.repository.ts';
 import { escapeHtml } from './highlight.ts';
 import type { TextHits } from './text-index.ts';
@@ -40,22 +41,29 @@ const better = (a: Candidate, b: Candidate) =>
   a.label.localeCompare(b.label) ||
   a.id - b.id;
 
-/** The best `k` of `hits`' rows by rank (then the order of `better`), among `within` when given. */
+/**
+ * The best `k` of `hits`' rows (among `within` when given): higher rank, then the shorter label,
+ * then the newer id. A heap keeps the work linear in the hits, which a short prefix makes many.
+ */
 function bestOf(
   hits: TextHits,
   within: Bitset | null,
+  labelOf: (p: number) => string,
   candidate: (p: number, rank: number) => Candidate,
   k: number,
 ): Candidate[] {
-  const out: Candidate[] = [];
-  let n = 0;
-  forEachMember(hits.set, (p) => {
-    const rank = hits.ranks[n++]!;
-    if (within && !has(within, p)) return;
-    out.push(candidate(p, rank));
+  const rankOf = new Map<number, number>();
+  const best = topRanked(k, (offer) => {
+    let n = 0;
+    forEachMember(hits.set, (p) => {
+      const rank = hits.ranks[n++]!;
+      if (within && !has(within, p)) return;
+      rankOf.set(p, rank);
+      // Rank first; among equals the shorter label (names are far shorter than 1,000 characters).
+      offer(rank * 1000 - Math.min(labelOf(p).length, 999), p);
+    });
   });
-  // Few rows match a name prefix well; sorting them all is cheaper than a heap in practice.
-  return out.sort(better).slice(0, k);
+  return best.map((p) => candidate(p, rankOf.get(p)!));
 }
 
 /**
@@ -74,6 +82,7 @@ export function suggest(
   const solutions = bestOf(
     solutionHits,
     visible,
+    (p) => index.names[p]!,
     (p, rank) => ({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank }),
     SUGGEST_MAX,
   );
@@ -82,7 +91,13 @@ export function suggest(
     const { ids, names, text } = index.labels[kind];
     const hits = text.search(terms, true);
     hits.matched.forEach((w) => matched.add(w));
-    return bestOf(hits, null, (p, rank) => ({ kind, id: ids[p]!, label: names[p]!, rank }), SUGGEST_MAX);
+    return bestOf(
+      hits,
+      null,
+      (p) => names[p]!,
+      (p, rank) => ({ kind, id: ids[p]!, label: names[p]!, rank }),
+      SUGGEST_MAX,
+    );
   });
   lookups.sort(better);
   const takeLookups = Math.min(lookups.length, Math.max(LOOKUP_ROOM, SUGGEST_MAX - solutions.length));

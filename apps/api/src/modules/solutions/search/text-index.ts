@@ -39,6 +39,8 @@ export class TextIndex {
   private readonly words: string[] = [];
   private readonly rows: Int32Array[] = [];
   private readonly inName: Uint8Array[] = [];
+  /** Per word, the rows whose name holds it (ascending): what suggestions walk. */
+  private readonly nameRows: Int32Array[] = [];
   private readonly byStem = new Map<string, number[]>();
   private readonly sorted: string[];
   private readonly byLength: Array<{ ids: Int32Array; signatures: Int32Array }> = [];
@@ -121,6 +123,16 @@ export class TextIndex {
         const at = fill[id]!++;
         this.rows[id]![at] = p;
         this.inName[id]![at] = v & NAME ? 1 : 0;
+      }
+    }
+    const inNames = new Int32Array(n);
+    for (const id of ordered) inNames[id]!++;
+    for (let id = 0; id < n; id++) this.nameRows.push(new Int32Array(inNames[id]!));
+    inNames.fill(0);
+    for (let p = 0; p < size; p++) {
+      for (let i = counts[p]!; i < counts[p + 1]!; i++) {
+        const id = ordered[i]!;
+        this.nameRows[id]![inNames[id]!++] = p;
       }
     }
     for (let id = 0; id < n; id++) {
@@ -211,7 +223,7 @@ export class TextIndex {
     let candidates: Int32Array | null = null;
     let score: Float64Array | null = null;
     const used: Uint8Array[] = [];
-    for (let i = 0; i < words.length; ) {
+    for (let i = 0; i < words.length;) {
       const { length, others } = this.synonymAt(words, i);
       const own = words.slice(i, i + length).map((word, k) => ({
         word,
@@ -295,10 +307,14 @@ export class TextIndex {
   private wordCodes(q: WordQuery, into: Uint8Array, matched: Set<string>, nameOnly: boolean): Uint8Array {
     for (const [id, cls] of this.lookup(q)) {
       matched.add(this.words[id]!);
+      if (nameOnly) {
+        const c = code(cls, true);
+        for (const p of this.nameRows[id]!) if (into[p]! < c) into[p] = c;
+        continue;
+      }
       const rows = this.rows[id]!;
       const names = this.inName[id]!;
       for (let k = 0; k < rows.length; k++) {
-        if (nameOnly && names[k] !== 1) continue;
         const c = code(cls, names[k] === 1);
         if (into[rows[k]!]! < c) into[rows[k]!] = c;
       }

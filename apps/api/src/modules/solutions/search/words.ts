@@ -3,7 +3,7 @@ import { stemmer as indonesianStem } from '@orama/stemmers/indonesian';
 
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const MARKS = /\p{M}/gu;
-const NON_ASCII = /[^\x00-\x7f]/;
+const NON_ASCII = /[^\u0020-\u007e]/;
 
 /** A word as the engine keys it: lower-case NFKC with diacritics removed (`café` and `cafe` meet). */
 export function foldWord(word: string): string {
@@ -77,7 +77,8 @@ export function withinEdits(a: string, b: string, max: number): boolean {
     for (let j = 1; j <= m; j++) {
       const cb = b.charCodeAt(j - 1);
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
-      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }
