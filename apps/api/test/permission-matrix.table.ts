@@ -185,6 +185,9 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/admin/trash': { visitor: 401, user: 403, admin: 200 },
   'POST /api/admin/trash/:id/restore': { visitor: 401, user: 403, admin: 404, path: '/api/admin/trash/999999/restore' },
   'DELETE /api/admin/trash/:id': { visitor: 401, user: 403, admin: 404, path: '/api/admin/trash/999999' },
+  // Bulk export and import (docs/decisions/0176): an import with no body is refused, nothing written.
+  'GET /api/admin/solutions/export': { visitor: 401, user: 403, admin: 200 },
+  'POST /api/admin/solutions/import': { visitor: 401, user: 403, admin: 400 },
   'GET /api/admin/insight': { visitor: 401, user: 403, admin: 200 },
   'GET /api/admin/insight.csv': { visitor: 401, user: 403, admin: 400 },
 

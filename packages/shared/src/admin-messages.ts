@@ -47,4 +47,15 @@ export const ADMIN_MESSAGES = {
     `This version cannot be restored: the ${label(kind)} "${name}" has been deleted since`,
   notInTrash: 'This solution is not in the trash',
   insightRangeTooLong: ({ max }: { max: number }) => `Choose a range of at most ${max} days`,
+  importUnknownLookup: ({ kind, name }: { kind: LookupKind; name: string }) =>
+    `There is no ${label(kind)} named "${name}"`,
+  importRowInvalid: 'This row is not valid',
+  importInTrash: 'The solution with this id is in the trash: restore it first',
+  importDuplicate: ({ row }: { row: number }) => `Row ${row} already imports this solution`,
+  importNameAmbiguous: 'Several solutions have this name: give the solution_id',
+  importFormat: ({ format }: { format: string }) => `The file must be a ${format} export`,
+  importMalformedJson: 'The file is not valid JSON',
+  importMalformedCsv: ({ line }: { line: number }) => `The CSV file is malformed at line ${line}`,
+  importEmpty: 'The file holds no solutions',
+  importTooManyRows: ({ max }: { max: number }) => `A file may hold at most ${max} solutions`,
 } as const;

@@ -61,6 +61,11 @@ const SAMPLES: Partial<Record<MessageCode, MessageParams[]>> = {
   'admin.lookupMergeMissing': LOOKUP_KINDS.map((kind) => ({ kind, id: 42 })),
   'admin.restoreLookupDeleted': LOOKUP_KINDS.map((kind) => ({ kind, name: 'Drone' })),
   'admin.insightRangeTooLong': [{ max: 366 }],
+  'admin.importUnknownLookup': LOOKUP_KINDS.map((kind) => ({ kind, name: 'Drone' })),
+  'admin.importDuplicate': [{ row: 3 }],
+  'admin.importFormat': [{ format: 'solution-catalog/1' }],
+  'admin.importMalformedCsv': [{ line: 12 }],
+  'admin.importTooManyRows': [{ max: 100000 }],
 };
 
 const isFixed = (code: MessageCode) => {

@@ -13,6 +13,7 @@ import { notificationEndpoints } from './notifications.ts';
 import type { OperationId, routes } from './routes.ts';
 import { seoEndpoints } from './seo.ts';
 import { solutionEndpoints } from './solutions.ts';
+import { transferEndpoints } from './transfer.ts';
 
 export * from './endpoint.ts';
 export * from './shapes.ts';
@@ -37,6 +38,7 @@ export const endpoints = {
   ...feedEndpoints,
   ...adminEndpoints,
   ...historyEndpoints,
+  ...transferEndpoints,
   ...seoEndpoints,
 } satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };
 

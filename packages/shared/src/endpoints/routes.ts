@@ -115,6 +115,9 @@ export const routes = {
   deleteForever: { method: 'DELETE', path: '/api/admin/trash/:id', auth: 'admin' },
   getInsight: { method: 'GET', path: '/api/admin/insight', auth: 'admin' },
   exportInsight: { method: 'GET', path: '/api/admin/insight.csv', auth: 'admin' },
+  // Bulk export and import of the catalogue (docs/decisions/0176).
+  exportCatalog: { method: 'GET', path: '/api/admin/solutions/export', auth: 'admin' },
+  importCatalog: { method: 'POST', path: '/api/admin/solutions/import', auth: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type OperationId = keyof typeof routes;
