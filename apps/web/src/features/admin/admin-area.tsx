@@ -17,6 +17,7 @@ const EnquiriesPage = screen(() => import('./enquiries/enquiries-page.tsx'), 'En
 const EnquiryDetailPage = screen(() => import('./enquiries/enquiry-detail-page.tsx'), 'EnquiryDetailPage');
 const ActivityPage = screen(() => import('./activity/activity-page.tsx'), 'ActivityPage');
 const TrashPage = screen(() => import('./trash/trash-page.tsx'), 'TrashPage');
+const ImportPage = screen(() => import('./import/import-page.tsx'), 'ImportPage');
 // The chart library comes with this screen's chunk alone (docs/decisions/0156).
 const InsightPage = screen(() => import('./insight/insight-page.tsx'), 'InsightPage');
 
@@ -47,6 +48,7 @@ export function AdminArea() {
         { path: 'enquiries/:id', element: <EnquiryDetailPage /> },
         { path: 'activity', element: <ActivityPage /> },
         { path: 'trash', element: <TrashPage /> },
+        { path: 'import', element: <ImportPage /> },
         { path: 'insight', element: <InsightPage /> },
         { path: '*', element: <UnknownScreen /> },
       ],

@@ -13,6 +13,7 @@ const SECTIONS = [
   { to: '/admin/activity', label: 'admin.section.activity', end: false },
   { to: '/admin/insight', label: 'admin.section.insight', end: false },
   { to: '/admin/trash', label: 'admin.section.trash', end: false },
+  { to: '/admin/import', label: 'admin.section.import', end: false },
 ] as const;
 
 const sectionClasses = ({ isActive }: { isActive: boolean }) =>
