@@ -33,6 +33,7 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/docs/static/swagger-initializer.js': { visitor: 200, user: 200, admin: 200 },
   'GET /api/docs/json': { visitor: 200, user: 200, admin: 200 },
   'GET /api/docs/yaml': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/openapi.json': { visitor: 200, user: 200, admin: 200 },
   'GET /api/docs/static/*': { visitor: 200, user: 200, admin: 200, path: '/api/docs/static/swagger-ui.css' },
   'GET /api/health': { visitor: 200, user: 200, admin: 200 },
   'GET /api/health/ready': { visitor: 200, user: 200, admin: 200 },
