@@ -90,7 +90,8 @@ function refsIn(value: unknown, into: Set<string>) {
     }
 }
 
-export function nameEveryShape<D extends Document>(document: D): D {
+export function nameEveryShape<D extends object>(given: D): D {
+  const document = given as Document;
   const namer = new Namer(document.components?.schemas ?? {});
   const paths = Object.fromEntries(
     Object.entries(document.paths ?? {}).map(([path, operations]) => [
@@ -141,5 +142,5 @@ export function nameEveryShape<D extends Document>(document: D): D {
       .sort()
       .map((name) => [name, namer.schemas[name]!]),
   );
-  return { ...document, paths, components: { ...document.components, schemas } };
+  return { ...document, paths, components: { ...document.components, schemas } } as D;
 }
