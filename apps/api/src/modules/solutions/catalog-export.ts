@@ -66,12 +66,16 @@ export function csvCells(s: ExportedSolution): CsvCell[] {
   return CSV_COLUMNS.map((column) => cells[column]);
 }
 
-/** Every solution of the catalogue, a page at a time, in id order. */
-async function* everySolution(reader: SolutionsService): AsyncGenerator<ExportedSolution[]> {
+/** Every solution of the catalogue, a page at a time, in id order; `onPage` hears each page's size. */
+async function* everySolution(
+  reader: SolutionsService,
+  onPage?: (count: number) => void,
+): AsyncGenerator<ExportedSolution[]> {
   let after = 0;
   for (;;) {
     const page = await reader.detailsAfter(after, EXPORT_BATCH);
     if (page.length === 0) return;
+    onPage?.(page.length);
     yield page.map(exportedSolution);
     after = page[page.length - 1]!.id;
   }
@@ -82,16 +86,20 @@ async function* everySolution(reader: SolutionsService): AsyncGenerator<Exported
  * only one page is in memory. The JSON is `{ format, exported_at, solutions }`; the CSV has a
  * byte order mark, a header line and a line per solution, every cell formula-safe.
  */
-export async function* exportChunks(reader: SolutionsService, format: ExportFormat): AsyncGenerator<string> {
+export async function* exportChunks(
+  reader: SolutionsService,
+  format: ExportFormat,
+  onPage?: (count: number) => void,
+): AsyncGenerator<string> {
   if (format === 'csv') {
     yield `${CSV_BOM}${csvLine(CSV_COLUMNS)}`;
-    for await (const page of everySolution(reader)) yield page.map((s) => csvLine(csvCells(s))).join('');
+    for await (const page of everySolution(reader, onPage)) yield page.map((s) => csvLine(csvCells(s))).join('');
     return;
   }
   const head = { format: CATALOG_EXPORT_FORMAT, exported_at: new Date().toISOString() };
   yield `${JSON.stringify(head).slice(0, -1)},"solutions":[`;
   let first = true;
-  for await (const page of everySolution(reader)) {
+  for await (const page of everySolution(reader, onPage)) {
     yield `${first ? '' : ','}${page.map((s) => JSON.stringify(s)).join(',')}`;
     first = false;
   }

@@ -108,7 +108,13 @@ export class CatalogImportService {
     private readonly revisions: RevisionsRepository,
   ) {}
 
-  async run(caller: Caller, records: ImportRecord[], options: ImportQuery): Promise<ImportReport> {
+  /** `onWritten` hears each solution written (the command line's progress bar). */
+  async run(
+    caller: Caller,
+    records: ImportRecord[],
+    options: ImportQuery,
+    onWritten?: () => void,
+  ): Promise<ImportReport> {
     const plan = this.plan(records, await this.catalogue(this.repo), options.create_lookups);
     const report = (applied: boolean, p: Plan = plan): ImportReport => ({
       created: p.rows.filter((r) => r.action === 'create').length,
@@ -125,7 +131,7 @@ export class CatalogImportService {
       // Planned again inside the transaction, against what it sees, so the ids are real ones.
       const final = this.plan(records, await this.catalogue(this.repo.on(trx)), false);
       if (options.all_or_nothing && final.rows.some((r) => r.action === 'refuse')) return null;
-      await this.write(trx, caller, final);
+      await this.write(trx, caller, final, onWritten);
       return final;
     });
     return done ? report(true, done) : report(false);
@@ -238,7 +244,7 @@ export class CatalogImportService {
   }
 
   /** Writes each planned row as a form's save would, with its revision, and one activity entry. */
-  private async write(trx: Executor, caller: Caller, plan: Plan): Promise<void> {
+  private async write(trx: Executor, caller: Caller, plan: Plan, onWritten?: () => void): Promise<void> {
     const [repo, solutions, revisions, now] = [
       this.repo.on(trx),
       this.solutions.on(trx),
@@ -261,6 +267,7 @@ export class CatalogImportService {
       await solutions.replaceLinks(id, toLinks(write.values));
       if (SIGNED_IN_VISIBLE_STATUSES.includes(write.values.status)) await repo.markAnnounced(id, now);
       await revisions.record(id, caller.userId, `Imported "${row.name}" (${write.update ? 'updated' : 'created'})`);
+      onWritten?.();
     }
     if (explicitIds) await repo.afterExplicitIds();
     const created = plan.writes.filter((w) => !w.update).length;
