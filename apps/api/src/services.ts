@@ -170,7 +170,6 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     catalogImport: new CatalogImportService(
       repositories.catalogImport,
       repositories.solutionsAdmin,
-      repositories.lookupsAdmin,
       activity,
       revisions,
     ),

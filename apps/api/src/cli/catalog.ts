@@ -45,7 +45,7 @@ async function importFrom(db: Db, file: string, flags: Record<string, boolean | 
   const text = readFileSync(file, 'utf8');
   const records = formatOf(file) === 'csv' ? recordsOfCsv(text) : recordsOfJson(text);
   const r = buildRepositories(db);
-  const service = new CatalogImportService(r.catalogImport, r.solutionsAdmin, r.lookupsAdmin, r.activity, r.revisions);
+  const service = new CatalogImportService(r.catalogImport, r.solutionsAdmin, r.activity, r.revisions);
   const dryRun = Boolean(flags['dry-run']);
   const shown = startProgress(dryRun ? 'Checking solutions' : 'Importing solutions', records.length);
   const report = await service.run(

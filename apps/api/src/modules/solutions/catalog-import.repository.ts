@@ -2,8 +2,17 @@ import type { LookupKind } from '@catalog/shared';
 import { sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import { type Executor, Repository } from '../../db/repository.ts';
-import { LOOKUP_USES } from '../lookups/lookup-kinds.ts';
-import type { SolutionWrite } from './solutions-admin.repository.ts';
+import type { LookupTableName, SolutionWrite } from './solutions-admin.repository.ts';
+
+/** The table of each lookup list. */
+const LOOKUP_TABLES: Record<LookupKind, LookupTableName> = {
+  industry: 'industries',
+  technology: 'technologies',
+  pattern_of_use: 'patterns_of_use',
+  arcgis_product: 'arcgis_products',
+  contributor: 'contributors',
+  sector: 'sectors',
+};
 
 /** A solution an import may meet: its id, its name, and whether it is in the trash. */
 export interface ExistingSolution {
@@ -23,7 +32,14 @@ export class CatalogImportRepository extends Repository {
 
   /** Every value of a lookup list. */
   lookupValues(kind: LookupKind): Promise<Array<{ id: number; name: string }>> {
-    return this.db.selectFrom(LOOKUP_USES[kind].table).select(['id', 'name']).execute();
+    return this.db.selectFrom(LOOKUP_TABLES[kind]).select(['id', 'name']).execute();
+  }
+
+  /** A new value of a lookup list (create_lookups=1); its name is checked by the caller. */
+  async insertLookup(kind: LookupKind, name: string): Promise<number> {
+    const { rows } = await sql<{ id: number }>`INSERT INTO ${sql.table(LOOKUP_TABLES[kind])} (name)
+      VALUES (${name}) RETURNING id`.execute(this.db);
+    return Number(rows[0]!.id);
   }
 
   /** Every solution, the trash's included (an id there may not be taken by a new one). */

@@ -15,7 +15,6 @@ import { nowIso } from '../../db/database.ts';
 import type { Executor } from '../../db/repository.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
-import type { LookupsAdminRepository } from '../lookups/lookups-admin.repository.ts';
 import type { RevisionsRepository } from '../revisions/revisions.repository.ts';
 import type { CatalogImportRepository, ExistingSolution } from './catalog-import.repository.ts';
 import { type ImportRecord, type NamedList } from './catalog-import-records.ts';
@@ -103,7 +102,6 @@ export class CatalogImportService {
   constructor(
     private readonly repo: CatalogImportRepository,
     private readonly solutions: SolutionsAdminRepository,
-    private readonly lookups: LookupsAdminRepository,
     private readonly activity: ActivityRepository,
     private readonly revisions: RevisionsRepository,
   ) {}
@@ -127,7 +125,7 @@ export class CatalogImportService {
     if (options.dry_run || plan.writes.length === 0 || (options.all_or_nothing && refusedAny)) return report(false);
     const done = await this.repo.transaction(async (trx) => {
       for (const [kind, names] of plan.missing)
-        for (const name of names.values()) await this.lookups.on(trx).insert(kind, name);
+        for (const name of names.values()) await this.repo.on(trx).insertLookup(kind, name);
       // Planned again inside the transaction, against what it sees, so the ids are real ones.
       const final = this.plan(records, await this.catalogue(this.repo.on(trx)), false);
       if (options.all_or_nothing && final.rows.some((r) => r.action === 'refuse')) return null;
