@@ -91,6 +91,7 @@ describe('the back office in Bahasa Indonesia', () => {
       'Aktivitas',
       'Wawasan',
       'Tempat sampah',
+      'Impor dan ekspor',
     ]);
     await waitFor(() => expect(document.title).toBe('Ikhtisar · Back office · Solution Catalog'));
     expectNoRawKeys();
