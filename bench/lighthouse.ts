@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bootstrap } from '../apps/api/src/bootstrap.ts';
 import { loadConfig } from '../apps/api/src/config.ts';
+import { createCatalogClient } from '@catalog/client';
 
 /**
  * `npm run lighthouse`: Lighthouse's mobile audit (its default: a mid-range phone on a slow 4G
@@ -92,10 +93,10 @@ async function main() {
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
     const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
-    const list = (await (await fetch(`${base}/api/catalog/solution?page_size=1`)).json()) as {
-      data: Array<{ solution_id: number }>;
-    };
-    const first = list.data[0];
+    const list = await createCatalogClient({ baseUrl: base }).GET('/api/catalog/solution', {
+      params: { query: { page_size: '1' } },
+    });
+    const first = list.data?.data[0];
     if (!first) throw new Error('The demo catalogue is empty');
     const english = [
       ['home', '/'],

@@ -8,6 +8,7 @@ import { mixedWorkloadUrls, searchWorkloadUrls, suggestUrls, type WordForm } fro
 import { followSitemap, sitemapVerdict } from './sitemap-check.ts';
 import { startServer, stopServer } from './server-process.ts';
 import { type MemoryLevels, memoryLevels } from './memory-levels.ts';
+import { createCatalogClient } from '@catalog/client';
 
 /** The PUBLIC_URL the bench's app is given, so the sitemap's URLs can be mapped back onto the server. */
 const PUBLIC_URL = 'https://bench.example.org';
@@ -287,6 +288,12 @@ async function main() {
             [`search+filter+facets${label}`, `/api/catalog/solution?search=${SEARCH_WORD}&industry_group=1&facets=1`],
             [`detail${label}`, `/api/catalog/solution/${info.publicId}`],
           ];
+          // The generated client reads the detail first, so a contract change that breaks clients stops the bench.
+          const detail = await createCatalogClient({ baseUrl: base }).GET('/api/catalog/solution/{id}', {
+            params: { path: { id: info.publicId } },
+          });
+          if (detail.data?.data.solution_id !== info.publicId)
+            throw new Error('The typed client could not read a detail');
           for (const [scenario, path] of scenarios) {
             const probe = await fetch(base + path);
             if (probe.status !== 200) throw new Error(`${path} answered ${probe.status}: ${await probe.text()}`);

@@ -21,6 +21,7 @@ import { seoRoutes } from './modules/seo/seo.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { savedSearchesRoutes } from './modules/saved-searches/saved-searches.routes.ts';
 import { shortlistRoutes } from './modules/shortlist/shortlist.routes.ts';
+import { catalogTransferRoutes } from './modules/solutions/catalog-transfer.routes.ts';
 import { solutionHistoryRoutes } from './modules/solutions/solution-history.routes.ts';
 import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes.ts';
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   await app.register(searchRoutes);
   await app.register(activityRoutes);
   await app.register(solutionHistoryRoutes);
+  await app.register(catalogTransferRoutes);
   await app.register(insightRoutes);
   await app.register(accountsRoutes);
   await app.register(enquiriesAdminRoutes);

@@ -119,6 +119,7 @@ export const configSchema = z
     DIGEST_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86400).default(300),
     TRASH_PURGE_MINUTES: z.coerce.number().int().min(0).max(10080).default(60),
     INSIGHT_FLUSH_SECONDS: z.coerce.number().int().min(1).max(60).default(10),
+    IMPORT_BODY_LIMIT_MB: z.coerce.number().int().min(1).max(1024).default(50),
     METRICS: flag.default(false),
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     API_RATE_LIMIT: apiRateLimit.default({ burst: 100, perSecond: 20 }),
@@ -189,6 +190,8 @@ export const configSchema = z
       storageSweepMinutes: e.STORAGE_SWEEP_MINUTES,
       trashPurgeMinutes: e.TRASH_PURGE_MINUTES,
       insightFlushMs: e.INSIGHT_FLUSH_SECONDS * 1000,
+      /** The largest body a bulk import reads (docs/decisions/0176). */
+      importBodyLimit: e.IMPORT_BODY_LIMIT_MB * 1024 * 1024,
       /** Time between runs of the saved-search digest; 0 turns the timer off (docs/decisions/0120). */
       digestIntervalMs: e.DIGEST_INTERVAL_SECONDS * 1000,
       /** `/metrics` on, always behind `metricsToken` (docs/decisions/0092). */

@@ -58,6 +58,8 @@ import { SolutionHistoryService } from './modules/solutions/solution-history.ser
 import { SolutionTrashRepository } from './modules/solutions/solution-trash.repository.ts';
 import { SolutionTrashService } from './modules/solutions/solution-trash.service.ts';
 import { SolutionsAdminRepository } from './modules/solutions/solutions-admin.repository.ts';
+import { CatalogImportRepository } from './modules/solutions/catalog-import.repository.ts';
+import { CatalogImportService } from './modules/solutions/catalog-import.service.ts';
 import { SolutionsAdminService } from './modules/solutions/solutions-admin.service.ts';
 import { SolutionsRepository } from './modules/solutions/solutions.repository.ts';
 import { SolutionsService } from './modules/solutions/solutions.service.ts';
@@ -97,6 +99,7 @@ export function buildRepositories(db: Db) {
     solutions: new SolutionsRepository(k, db.dialect),
     catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion),
     solutionsAdmin: new SolutionsAdminRepository(k),
+    catalogImport: new CatalogImportRepository(k, db.dialect),
     revisions: new RevisionsRepository(k),
     trash: new SolutionTrashRepository(k),
     insight: new InsightRepository(k),
@@ -180,6 +183,13 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       (hit) => metrics.cacheLookup('catalog', hit),
     ),
     solutionsAdmin,
+    /** Bulk import of solutions (docs/decisions/0176). */
+    catalogImport: new CatalogImportService(
+      repositories.catalogImport,
+      repositories.solutionsAdmin,
+      activity,
+      revisions,
+    ),
     /** Revisions of a solution (docs/decisions/0153). */
     solutionHistory: new SolutionHistoryService(revisions, solutionsAdmin),
     /** The trash; tests call `purgeExpired(now)` with a clock of their own (docs/decisions/0154). */

@@ -53,6 +53,7 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/docs/static/swagger-initializer.js': { visitor: 200, user: 200, admin: 200 },
   'GET /api/docs/json': { visitor: 200, user: 200, admin: 200 },
   'GET /api/docs/yaml': { visitor: 200, user: 200, admin: 200 },
+  'GET /api/openapi.json': { visitor: 200, user: 200, admin: 200 },
   'GET /api/docs/static/*': { visitor: 200, user: 200, admin: 200, path: '/api/docs/static/swagger-ui.css' },
   'GET /api/health': { visitor: 200, user: 200, admin: 200 },
   'GET /api/health/ready': { visitor: 200, user: 200, admin: 200 },
@@ -216,6 +217,9 @@ export const PERMISSION_MATRIX: Record<string, RouteRow> = {
   'GET /api/admin/trash': { visitor: 401, user: 403, admin: 200 },
   'POST /api/admin/trash/:id/restore': { visitor: 401, user: 403, admin: 404, path: '/api/admin/trash/999999/restore' },
   'DELETE /api/admin/trash/:id': { visitor: 401, user: 403, admin: 404, path: '/api/admin/trash/999999' },
+  // Bulk export and import (docs/decisions/0176): an import with no body is refused, nothing written.
+  'GET /api/admin/solutions/export': { visitor: 401, user: 403, admin: 200 },
+  'POST /api/admin/solutions/import': { visitor: 401, user: 403, admin: 400 },
   'GET /api/admin/insight': { visitor: 401, user: 403, admin: 200 },
   'GET /api/admin/insight.csv': { visitor: 401, user: 403, admin: 400 },
   // API tokens and webhooks (docs/decisions/0170-0173). Without a body a create is a 400.

@@ -64,4 +64,15 @@ export const ADMIN_MESSAGES = {
   synonymTermShape: 'Each term is one to three words of at most 40 characters',
   synonymTermTwice: 'This term is already in the set',
   synonymTermTaken: 'A term of this set is already in another synonym set',
+  importUnknownLookup: ({ kind, name }: { kind: LookupKind; name: string }) =>
+    `There is no ${label(kind)} named "${name}"`,
+  importRowInvalid: 'This row is not valid',
+  importInTrash: 'The solution with this id is in the trash: restore it first',
+  importDuplicate: ({ row }: { row: number }) => `Row ${row} already imports this solution`,
+  importNameAmbiguous: 'Several solutions have this name: give the solution_id',
+  importFormat: ({ format }: { format: string }) => `The file must be a ${format} export`,
+  importMalformedJson: 'The file is not valid JSON',
+  importMalformedCsv: ({ line }: { line: number }) => `The CSV file is malformed at line ${line}`,
+  importEmpty: 'The file holds no solutions',
+  importTooManyRows: ({ max }: { max: number }) => `A file may hold at most ${max} solutions`,
 } as const;

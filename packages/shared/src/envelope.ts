@@ -28,14 +28,16 @@ export const errorBody = z
       .describe('The code and values of each message of `errors`, by the same field paths'),
   })
   .meta({ id: 'ErrorBody' });
-export const messageBody = z.object({ message: z.string() });
+export const messageBody = z.object({ message: z.string() }).meta({ id: 'MessageBody' });
 export const dataOf = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string().optional() });
-export const pagination = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total_pages: z.number().int(),
-});
+export const pagination = z
+  .object({
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    total_pages: z.number().int(),
+  })
+  .meta({ id: 'Pagination' });
 export type ErrorBody = z.infer<typeof errorBody>;
 export type Pagination = z.infer<typeof pagination>;
 

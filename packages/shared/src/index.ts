@@ -19,6 +19,7 @@ export * from './members.ts';
 export * from './shortlist.ts';
 export * from './list-query/index.ts';
 export * from './solution-form.ts';
+export * from './catalog-transfer.ts';
 export * from './sanitize-rules.ts';
 export * from './search.ts';
 export * from './endpoints/index.ts';

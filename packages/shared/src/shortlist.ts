@@ -42,7 +42,7 @@ export const compareResponse = z.object({ data: z.array(solutionDetail), missing
 /** `POST /api/auth/me/shortlist`: a solution to keep, with a note; posting it again changes the note. */
 export const shortlistBody = z.object({
   solution_id: z
-    .union([z.number(), z.string()], { error: () => asIssue(coded('validation.required')) })
+    .union([z.number().int(), z.string()], { error: () => asIssue(coded('validation.required')) })
     .transform((v, ctx) => {
       const text = String(v).trim();
       if (!isListId(text)) {

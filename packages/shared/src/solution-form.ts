@@ -41,11 +41,18 @@ const enquirySolutionsRefused = coded('validation.enquirySolutions', { max: ENQU
 
 const jsonType = (v: unknown) => (v === null ? 'null' : typeof v);
 
-/** A value of one of the JSON types listed, or `message`, documented as such. */
-const anyOf = <T>(types: ReadonlyArray<'number' | 'string' | 'null'>, message: CodedMessage) =>
+/**
+ * A value of one of the JSON types listed, or `message`, documented as such; `documented` names
+ * them for the API description when it says more (an id is an `integer`, not any number).
+ */
+const anyOf = <T>(
+  types: ReadonlyArray<'number' | 'string' | 'null'>,
+  message: CodedMessage,
+  documented: readonly string[] = types,
+) =>
   z
     .custom<T>((v) => (types as readonly string[]).includes(jsonType(v)), { ...asIssue(message), abort: true })
-    .meta({ anyOf: types.map((type) => ({ type })) });
+    .meta({ anyOf: documented.map((type) => ({ type })) });
 
 const requiredLine = (max: number) =>
   textOr(required)
@@ -76,7 +83,7 @@ const idText = (v: unknown) => (v === null || v === undefined ? '' : String(v).t
 const isId = (s: string) => /^\d{1,9}$/.test(s) && Number(s) >= 1;
 
 /** A single select: an id, or null/'' for nothing chosen. */
-const requiredId = anyOf<number | string | null>(['number', 'string', 'null'], required)
+const requiredId = anyOf<number | string | null>(['number', 'string', 'null'], required, ['integer', 'string', 'null'])
   .optional()
   .transform((v, ctx) => {
     const s = idText(v);

@@ -72,6 +72,8 @@ export function useSolution(id: string, { enabled = true, forEditing = false } =
  */
 export const solutionWrites = {
   created: (queryClient: QueryClient) => queryClient.removeQueries({ queryKey: solutionKeys.lists() }),
+  /** Many solutions written at once (an import): every list and page asks again. */
+  imported: (queryClient: QueryClient) => queryClient.removeQueries({ queryKey: solutionKeys.all }),
   /** The server's answer is the solution as it now is: its page shows it at once. */
   updated: (queryClient: QueryClient, saved: SolutionDetail) => {
     queryClient.removeQueries({ queryKey: solutionKeys.lists() });

@@ -63,6 +63,11 @@ const SAMPLES: Partial<Record<MessageCode, MessageParams[]>> = {
   'admin.insightRangeTooLong': [{ max: 366 }],
   'admin.chooseAtLeastOne': [{ name: 'scopes' }, { name: 'events' }],
   'admin.tokenScope': [{ scope: 'catalog:write' }, { scope: 'enquiries:read' }],
+  'admin.importUnknownLookup': LOOKUP_KINDS.map((kind) => ({ kind, name: 'Drone' })),
+  'admin.importDuplicate': [{ row: 3 }],
+  'admin.importFormat': [{ format: 'solution-catalog/1' }],
+  'admin.importMalformedCsv': [{ line: 12 }],
+  'admin.importTooManyRows': [{ max: 100000 }],
 };
 
 const isFixed = (code: MessageCode) => {

@@ -92,7 +92,7 @@ export type Query = Record<string, QueryValue>;
 
 interface RequestOptions {
   method: Route['method'];
-  /** A plain object is sent as JSON; FormData is sent as multipart. */
+  /** A plain object is sent as JSON; FormData is sent as multipart; a Blob as it is, in its type. */
   body?: unknown;
   signal?: AbortSignal;
 }
@@ -215,6 +215,10 @@ export async function send(url: string, options: RequestOptions, accept: string)
   if (askingAgainForDrawnPage) headers['x-drawn-page'] = '1';
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
+    payload = body;
+  } else if (body instanceof Blob) {
+    // A file sent as it is, in its own media type (a catalogue import).
+    headers['content-type'] = body.type || 'application/octet-stream';
     payload = body;
   } else if (body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -50,4 +50,7 @@ export const backOfficeRoutes = {
   deleteWebhook: { method: 'DELETE', path: '/api/admin/webhooks/:id', auth: 'admin' },
   listWebhookDeliveries: { method: 'GET', path: '/api/admin/webhooks/:id/deliveries', auth: 'admin' },
   redeliverWebhook: { method: 'POST', path: '/api/admin/webhooks/deliveries/:id/redeliver', auth: 'admin' },
+  // Bulk export and import of the catalogue (docs/decisions/0176).
+  exportCatalog: { method: 'GET', path: '/api/admin/solutions/export', auth: 'admin' },
+  importCatalog: { method: 'POST', path: '/api/admin/solutions/import', auth: 'admin' },
 } as const satisfies Record<string, Route>;

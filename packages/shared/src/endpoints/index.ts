@@ -15,6 +15,7 @@ import type { OperationId, routes } from './all-routes.ts';
 import { searchEndpoints } from './search.ts';
 import { seoEndpoints } from './seo.ts';
 import { solutionEndpoints } from './solutions.ts';
+import { transferEndpoints } from './transfer.ts';
 
 export * from './endpoint.ts';
 export * from './shapes.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...adminEndpoints,
   ...historyEndpoints,
   ...integrationEndpoints,
+  ...transferEndpoints,
   ...seoEndpoints,
   ...searchEndpoints,
 } satisfies { [Id in OperationId]: Endpoint & (typeof routes)[Id] };

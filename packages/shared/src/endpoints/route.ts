@@ -39,6 +39,8 @@ export function tokenScopeOf(route: Route & { scope?: TokenScopeName }): TokenSc
 export const API_PREFIX = '/api';
 /** The OpenAPI document and its browsable page. */
 export const API_DOCS_PATH = `${API_PREFIX}/docs`;
+/** The same OpenAPI document at the address clients and generators look for (docs/decisions/0177). */
+export const API_OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

@@ -1,14 +1,19 @@
 /** Small shapes the endpoint table shares. */
 import { z } from 'zod';
 import { coded } from '../message-codes.ts';
-import { asIssue, matching } from '../validation.ts';
+import { asIssue } from '../validation.ts';
 
 const ID_REFUSED = coded('query.positiveWholeNumber', { name: 'id' });
 
-/** A numeric id in a path: digits only, within the database's integer range. */
-export const pathId = matching(/^\d{1,10}$/, ID_REFUSED)
+const ID_MAX = 2_147_483_647;
+
+/** A numeric id in a path: digits only, within the database's integer range; documented as an integer. */
+export const pathId = z
+  .string()
+  .refine((v) => /^\d{1,10}$/.test(v), { ...asIssue(ID_REFUSED), abort: true })
   .transform(Number)
-  .refine((n) => n >= 1 && n <= 2_147_483_647, asIssue(ID_REFUSED));
+  .refine((n) => n >= 1 && n <= ID_MAX, asIssue(ID_REFUSED))
+  .meta({ type: 'integer', minimum: 1, maximum: ID_MAX });
 
 export const idParams = z.object({ id: pathId });
 export const imageIdParams = z.object({ imageId: pathId });

@@ -13,7 +13,13 @@ const SUMMARY_MAX = 300;
  */
 export class ActivityRepository extends Repository {
   /** One admin write: who made it, what kind of record it changed, how, which one, and in short. */
-  async record(caller: Caller, kind: ActivityKind, action: string, targetId: number, summary: string): Promise<void> {
+  async record(
+    caller: Caller,
+    kind: ActivityKind,
+    action: string,
+    targetId: number | null,
+    summary: string,
+  ): Promise<void> {
     await this.db
       .insertInto('admin_activity')
       .values({

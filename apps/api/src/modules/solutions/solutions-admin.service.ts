@@ -14,7 +14,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { nowIso } from '../../db/database.ts';
 import { SOLUTION_LINK_NAMES, SOLUTION_LINKS, type SolutionLinkIds } from '../../db/solution-links.ts';
 import type { SolutionRow } from '../../db/types.ts';
-import { sanitizeRichText } from '@catalog/shared/rich-text-server';
 import type { Caller } from '../../lib/caller.ts';
 import { conflict, fieldsRefused, notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
@@ -27,8 +26,8 @@ import { REVISION_LINKS } from '../revisions/revision-snapshot.ts';
 import type { RevisionsRepository } from '../revisions/revisions.repository.ts';
 import type { WebhookRecorder } from '../webhooks/webhook-recorder.ts';
 import { formInputFromFields, parseSolutionForm } from './solution-input.ts';
-import { solutionSearchText } from './solution-text.ts';
-import type { LookupTableName, SolutionsAdminRepository, SolutionWrite } from './solutions-admin.repository.ts';
+import { toLinks, toRow } from './solution-write.ts';
+import type { LookupTableName, SolutionsAdminRepository } from './solutions-admin.repository.ts';
 import type { SolutionsService } from './solutions.service.ts';
 
 /** The fields that name lookup rows, and the table each names a row of. */
@@ -38,29 +37,7 @@ const REFERENCES: ReadonlyArray<readonly [keyof SolutionFormValues, LookupTableN
   ...Object.values(SOLUTION_LINKS).map((link) => [link.formField, link.lookup] as const),
 ];
 
-function toRow(v: SolutionFormValues): SolutionWrite {
-  const rich = {
-    description: sanitizeRichText(v.description),
-    feature: sanitizeRichText(v.feature),
-    benefit: sanitizeRichText(v.benefit),
-    challenge: sanitizeRichText(v.challenge),
-  };
-  return {
-    name: v.name,
-    ...rich,
-    status: v.status,
-    contributor_id: v.contributor_id,
-    sector_id: v.sector_id,
-    ...entriesFor(SOLUTION_PLAIN_TEXT_FIELDS, (field) => v[field]),
-    ...hardwareEntries((part) => v[hardwareField(part)]),
-    search_text: solutionSearchText(rich),
-  };
-}
-
 const imageCount = (n: number) => `${n} ${n === 1 ? 'image' : 'images'}`;
-
-const toLinks = (v: SolutionFormValues): SolutionLinkIds =>
-  Object.fromEntries(SOLUTION_LINK_NAMES.map((name) => [name, v[SOLUTION_LINKS[name].formField]])) as SolutionLinkIds;
 
 /** The stored solution as form input, so an edit that leaves a field out keeps its value. */
 function currentInput(row: SolutionRow, links: SolutionLinkIds): SolutionFormInput {

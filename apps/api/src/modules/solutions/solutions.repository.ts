@@ -212,18 +212,30 @@ export class SolutionsRepository extends Repository {
     return rows;
   }
 
-  /** The whole row with its sector and contributor, when its status is one the caller may see. */
-  findVisible(id: number, statuses: readonly string[]) {
-    if (statuses.length === 0) return Promise.resolve(undefined);
+  /** Whole rows with their sector's and contributor's names. */
+  private detailRows() {
     return this.db
       .selectFrom('solutions as s')
       .leftJoin('contributors as c', 'c.id', 's.contributor_id')
       .leftJoin('sectors as sec', 'sec.id', 's.sector_id')
-      .where('s.id', '=', id)
       .where('s.deleted_at', 'is', null)
-      .where('s.status', 'in', statuses as string[])
       .selectAll('s')
-      .select(['c.name as contributor_name', 'sec.name as sector_name'])
+      .select(['c.name as contributor_name', 'sec.name as sector_name']);
+  }
+
+  /** The whole row with its sector and contributor, when its status is one the caller may see. */
+  findVisible(id: number, statuses: readonly string[]) {
+    if (statuses.length === 0) return Promise.resolve(undefined);
+    return this.detailRows()
+      .where('s.id', '=', id)
+      .where('s.status', 'in', statuses as string[])
       .executeTakeFirst();
   }
+
+  /** Up to `limit` whole rows of the catalogue after the id `afterId`, in id order (the export). */
+  detailRowsAfter(afterId: number, limit: number) {
+    return this.detailRows().where('s.id', '>', afterId).orderBy('s.id').limit(limit).execute();
+  }
 }
+
+export type DetailRow = NonNullable<Awaited<ReturnType<SolutionsRepository['findVisible']>>>;

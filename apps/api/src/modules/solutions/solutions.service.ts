@@ -34,6 +34,7 @@ import { relatedIds } from './search/related.ts';
 import { suggest } from './search/suggest.ts';
 import type { LabelKind } from './catalog-index/catalog-index.repository.ts';
 import type {
+  DetailRow,
   LinkedLookup,
   SolutionCriteria,
   SolutionOrder,
@@ -339,7 +340,22 @@ export class SolutionsService {
   private async detailOrNull(caller: Caller, id: number): Promise<SolutionDetail | null> {
     const row = await this.repo.findVisible(id, visibleStatuses(caller.role));
     if (!row) return null;
-    const ids = [row.id];
+    const [detail] = await this.details([row]);
+    return withoutHidden(detail!, caller.role);
+  }
+
+  /**
+   * Up to `limit` solutions of the catalogue after the id `afterId`, in id order, with every field
+   * (an admin's view): the export reads the catalogue in these pages (docs/decisions/0176).
+   */
+  async detailsAfter(afterId: number, limit: number): Promise<SolutionDetail[]> {
+    return this.details(await this.repo.detailRowsAfter(afterId, limit));
+  }
+
+  /** The detail answers of `rows`, in their order, with every field. */
+  private async details(rows: DetailRow[]): Promise<SolutionDetail[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.id);
     const [industries, technologies, patterns, products, images] = await Promise.all([
       this.repo.linkedLookups('industry', ids),
       this.repo.linkedLookups('technology', ids),
@@ -347,18 +363,30 @@ export class SolutionsService {
       this.repo.linkedLookups('product', ids),
       this.images.ofSolutions(ids),
     ]);
-    const detail: SolutionDetail = {
-      ...summaryOf(row, images, industries, technologies),
+    const [industryMap, technologyMap, patternMap, productMap] = [industries, technologies, patterns, products].map(
+      (list) => groupBySolution(list),
+    ) as [
+      Map<number, LinkedLookup[]>,
+      Map<number, LinkedLookup[]>,
+      Map<number, LinkedLookup[]>,
+      Map<number, LinkedLookup[]>,
+    ];
+    const imageMap = groupBySolution(images);
+    return rows.map((row) => ({
+      ...summaryOf(row, imageMap.get(row.id) ?? [], industryMap.get(row.id), technologyMap.get(row.id)),
       feature: row.feature,
       benefit: row.benefit,
       challenge: row.challenge,
       sector: lookupOrNull(row.sector_id, row.sector_name),
-      pattern_of_use: asLookups(patterns),
-      arcgis_product: products.map((p) => ({ id: p.id, name: p.name, image: productImageUrl(p.image ?? null) })),
+      pattern_of_use: asLookups(patternMap.get(row.id)),
+      arcgis_product: (productMap.get(row.id) ?? []).map((p) => ({
+        id: p.id,
+        name: p.name,
+        image: productImageUrl(p.image ?? null),
+      })),
       hardware: entriesFor(HARDWARE_PARTS, (part) => row[hardwareField(part)] ?? 0),
       ...entriesFor(SOLUTION_PLAIN_TEXT_FIELDS, (field) => row[field]),
       updated_at: row.updated_at,
-    };
-    return withoutHidden(detail, caller.role);
+    }));
   }
 }

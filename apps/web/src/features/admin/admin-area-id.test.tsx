@@ -93,6 +93,8 @@ describe('the back office in Bahasa Indonesia', () => {
       'Tempat sampah',
       'Token API',
       'Webhook',
+      'Sinonim',
+      'Impor dan ekspor',
     ]);
     await waitFor(() => expect(document.title).toBe('Ikhtisar · Back office · Solution Catalog'));
     expectNoRawKeys();

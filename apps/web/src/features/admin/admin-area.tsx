@@ -20,6 +20,7 @@ const TrashPage = screen(() => import('./trash/trash-page.tsx'), 'TrashPage');
 const TokensPage = screen(() => import('./integrations/tokens-page.tsx'), 'TokensPage');
 const WebhooksPage = screen(() => import('./integrations/webhooks-page.tsx'), 'WebhooksPage');
 const SynonymsPage = screen(() => import('./synonyms/synonyms-page.tsx'), 'SynonymsPage');
+const ImportPage = screen(() => import('./import/import-page.tsx'), 'ImportPage');
 // The chart library comes with this screen's chunk alone (docs/decisions/0156).
 const InsightPage = screen(() => import('./insight/insight-page.tsx'), 'InsightPage');
 
@@ -51,6 +52,7 @@ export function AdminArea() {
         { path: 'activity', element: <ActivityPage /> },
         { path: 'trash', element: <TrashPage /> },
         { path: 'synonyms', element: <SynonymsPage /> },
+        { path: 'import', element: <ImportPage /> },
         { path: 'insight', element: <InsightPage /> },
         { path: 'tokens', element: <TokensPage /> },
         { path: 'webhooks', element: <WebhooksPage /> },

@@ -16,6 +16,7 @@ const SECTIONS = [
   { to: '/admin/tokens', label: 'admin.section.tokens', end: false },
   { to: '/admin/webhooks', label: 'admin.section.webhooks', end: false },
   { to: '/admin/synonyms', label: 'admin.section.synonyms', end: false },
+  { to: '/admin/import', label: 'admin.section.import', end: false },
 ] as const;
 
 const sectionClasses = ({ isActive }: { isActive: boolean }) =>
