@@ -69,6 +69,19 @@ const SHOTS: Shot[] = [
   },
   { name: 'solutions-admin', path: '/solutions', as: 'admin', fullPage: true },
   { name: 'solution-1', path: '/solution/1', fullPage: true },
+  { name: 'solutions-searched', path: '/solutions?search=flooding%20warnin', fullPage: true },
+  {
+    name: 'solutions-suggestions',
+    path: '/solutions',
+    as: 'user',
+    prepare: async (p) => {
+      const box = p.getByRole('combobox').first();
+      await box.focus();
+      await box.pressSequentially('plantaton');
+      await p.getByRole('listbox').getByRole('option').first().waitFor();
+      await box.press('ArrowDown');
+    },
+  },
   { name: 'create', path: '/create', as: 'admin', fullPage: true },
   { name: 'enquiry', path: '/enquiry/1', as: 'user', fullPage: true },
   { name: 'admin-overview', path: '/admin', as: 'admin', fullPage: true },
@@ -108,6 +121,20 @@ const SHOTS: Shot[] = [
   { name: 'compare-member', path: '/compare?ids=1,2,3', as: 'user', fullPage: true },
   { name: 'shortlist', path: '/profile/shortlist', as: 'user', fullPage: true },
   { name: 'admin-trash', path: '/admin/trash', as: 'admin', fullPage: true },
+  {
+    name: 'admin-synonyms',
+    path: '/admin/synonyms',
+    as: 'admin',
+    fullPage: true,
+    prepare: async (p) => {
+      await p
+        .getByLabel(/synonyms|sinonim/i)
+        .first()
+        .fill('banjir, flood');
+      await p.getByRole('button', { name: /Add set|Tambah set/ }).click();
+      await p.getByTestId('synonym-row').first().waitFor();
+    },
+  },
   {
     name: 'admin-tokens',
     path: '/admin/tokens',

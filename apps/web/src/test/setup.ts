@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
-  for (const part of ['member', 'home', 'solution'] as const) await loadTexts(part);
+  for (const part of ['member', 'home', 'solution', 'compare', 'search'] as const) await loadTexts(part);
   await activateLanguage('en');
 });
 afterEach(() => {

@@ -35,7 +35,7 @@ describe('the solutions list in Bahasa Indonesia', () => {
     renderApp('/solutions?lang=id');
     await waitFor(() => expect(screen.getAllByTestId('solution-card')).toHaveLength(10));
     expect(screen.getByRole('heading', { name: /Solusi:/ }).textContent).toBe('Solusi: 1.234');
-    expect(screen.getByRole<HTMLInputElement>('searchbox').placeholder).toBe('Cari Solusi...');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Cari solusi' }).placeholder).toBe('Cari Solusi...');
     expect(screen.getByRole('button', { name: /Relevansi/ })).toBeTruthy();
     expect(screen.getByText('Jelajahi solusi ArcGIS')).toBeTruthy();
     expect(within(screen.getByTestId('sign-in-prompt')).getByRole('link', { name: 'Masuk' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { LIST_FETCH_DEBOUNCE_MS } from '@catalog/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { INDUSTRIES, listAnswer, TECHNOLOGIES } from '../../test/fixtures.ts';
 import { answerList, recordGets } from '../../test/recorded-requests.ts';
 import { addressQuery, renderApp } from '../../test/render-app.tsx';
@@ -34,6 +34,9 @@ const cardNames = () =>
 const queryOf = (url: URL | undefined) => url?.search.replace(/^\?/, '');
 
 describe('the solutions list page', () => {
+  // Typing into the box also asks for suggestions (docs/decisions/0183-search-suggestions.md): none here.
+  beforeEach(() => answerList('suggestCatalog', []));
+
   it('shows the cards and the count of the first answer, asking for facets', async () => {
     const calls = catalogue();
     renderApp('/solutions');
@@ -48,7 +51,7 @@ describe('the solutions list page', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
 
     const started = Date.now();
-    await user.type(screen.getByRole('searchbox'), 'flood');
+    await user.type(screen.getByRole('combobox', { name: 'Search solutions' }), 'flood');
     expect(calls).toHaveLength(1);
     expect(addressQuery()).toBe('');
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -56,7 +59,7 @@ describe('the solutions list page', () => {
     expect(queryOf(calls[1])).toBe('search=flood&facets=1');
     await waitFor(() => expect(addressQuery()).toBe('search=flood'));
     await waitFor(() => expect(cardNames()).toEqual(names(1, 2)));
-    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('flood');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search solutions' }).value).toBe('flood');
 
     // Nothing more goes out once the pause is over.
     await act(() => new Promise((resolve) => setTimeout(resolve, LIST_FETCH_DEBOUNCE_MS + 100)));
@@ -66,7 +69,7 @@ describe('the solutions list page', () => {
   it('keeps the search box in step with the address bar on Back and Forward', async () => {
     catalogue();
     const { user } = renderApp('/solutions?search=forest');
-    const box = await screen.findByRole<HTMLInputElement>('searchbox');
+    const box = await screen.findByRole<HTMLInputElement>('combobox', { name: 'Search solutions' });
     expect(box.value).toBe('forest');
     await user.clear(box);
     await user.type(box, 'river');
@@ -118,7 +121,7 @@ describe('the solutions list page', () => {
 
     await user.click(screen.getByRole('button', { name: 'Clear search and filters' }));
     expect(addressQuery()).toBe('');
-    expect(screen.getByRole<HTMLInputElement>('searchbox').value).toBe('');
+    expect(screen.getByRole<HTMLInputElement>('combobox', { name: 'Search solutions' }).value).toBe('');
     await waitFor(() => expect(cardNames()).toHaveLength(10));
     expect(queryOf(calls.at(-1))).toBe('facets=1');
   });
