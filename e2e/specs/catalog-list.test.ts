@@ -71,7 +71,9 @@ describe('the solutions list for a visitor', () => {
 
     const answer = await expectListMatchesApi(page, world());
     expect(answer.data.length).toBe(10);
-    expect(await page.getByRole('searchbox').getAttribute('placeholder')).toBe('Search Solutions...');
+    expect(await page.getByRole('combobox', { name: 'Search solutions' }).getAttribute('placeholder')).toBe(
+      'Search Solutions...',
+    );
     await page.getByRole('button', { name: 'Relevance' }).waitFor();
     await page.getByRole('button', { name: /^Filters/ }).waitFor();
     expect(await page.getByRole('link', { name: 'New Solution' }).count()).toBe(0);
@@ -130,7 +132,7 @@ describe('the solutions list for a visitor', () => {
     const page = await visit();
     const calls: string[] = [];
     page.on('request', (r) => isListCall(r) && calls.push(r.url()));
-    const box = page.getByRole('searchbox');
+    const box = page.getByRole('combobox', { name: 'Search solutions' });
     await box.pressSequentially('flood', { delay: 60 });
     expect(calls).toEqual([]);
     await eventually(() => expect(params(page).get('search')).toBe('flood'));
@@ -308,7 +310,7 @@ describe('the solutions list for a visitor', () => {
 
     // The search box follows the address bar too.
     const other = await visit('/solutions?search=forest');
-    expect(await other.getByRole('searchbox').inputValue()).toBe('forest');
+    expect(await other.getByRole('combobox', { name: 'Search solutions' }).inputValue()).toBe('forest');
     await expectListMatchesApi(other, world());
   });
 

@@ -98,7 +98,7 @@ describe('a tap at first paint, before the code arrives', () => {
     const { page, release, notHydrated } = await openBeforeTheApp(WIDE, '/solutions');
     const label = option(page, 'Technology', '').first();
     await label.locator('input').click();
-    const search = page.getByRole('searchbox');
+    const search = page.getByRole('combobox', { name: 'Search solutions' });
     await search.click();
     await page.keyboard.type('flood');
     await notHydrated();

@@ -30,7 +30,9 @@ const WINDOW_WORDS = 14;
 /** The description cut to 10 words (docs/product.md §3.6); with a search, the words around its first match. */
 function DescriptionSnippet({ solution }: { solution: SolutionListItem }) {
   const t = useT();
-  const window = solution.highlight?.description;
+  // A window without a match (the search found the name only) says no more than the usual snippet,
+  // which keeps the description's emphasis.
+  const window = solution.highlight?.description.includes('<mark>') ? solution.highlight.description : undefined;
   const { parts, truncated } = useSnippet(
     window || solution.description,
     window ? WINDOW_WORDS : CARD_DESCRIPTION_WORDS,
