@@ -48,7 +48,8 @@ describe('comparing solutions', () => {
     // Kept across pages: the tray is still there on a solution page, with the toggle on.
     await page.goto(`${w.baseUrl}/solution/${ids[0]}`);
     await tray(page).waitFor();
-    expect(await page.getByTestId('compare-toggle').isChecked()).toBe(true);
+    // The page's own toggle, in its header; the related solutions below carry theirs.
+    expect(await page.getByTestId('compare-toggle').first().isChecked()).toBe(true);
 
     await tray(page).getByRole('link', { name: 'Compare now' }).click();
     await expectPath(page, `/compare?ids=${ids.join(',')}`);
