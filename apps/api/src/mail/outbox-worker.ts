@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseAvailability } from '../db/availability.ts';
+import { backoffMs, PollingLoop } from '../lib/polling-loop.ts';
 import type { Mailer } from './mailer.ts';
 import type { ClaimedMail, OutboxRepository } from './outbox.repository.ts';
 
@@ -20,14 +21,8 @@ export interface RunResult {
   failed: number;
 }
 
-const BASE_DELAY_MS = 30_000;
-const MAX_DELAY_MS = 60 * 60_000;
-
 /** 30 s, 1 min, 2 min … doubling up to an hour, with a little jitter so instances spread out. */
-export function retryDelayMs(attempts: number): number {
-  const delay = Math.min(BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
-  return Math.round(delay * (1 + Math.random() * 0.1));
-}
+export const retryDelayMs = (attempts: number) => backoffMs(attempts, 30_000);
 
 /**
  * An SMTP 5xx answer (no such mailbox, policy refusal) will be the same on every retry; a 4xx or
@@ -53,9 +48,7 @@ export class OutboxWorker {
   private readonly batchSize: number;
   private readonly claimMs: number;
   private readonly maxAttempts: number;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<RunResult> | undefined;
-  private stopped = true;
+  private readonly loop: PollingLoop<[], RunResult>;
 
   constructor(
     private readonly outbox: OutboxRepository,
@@ -67,14 +60,20 @@ export class OutboxWorker {
     this.batchSize = options.batchSize ?? 10;
     this.claimMs = options.claimMs ?? 2 * 60_000;
     this.maxAttempts = options.maxAttempts ?? 20;
+    this.loop = new PollingLoop(() => this.batch(), {
+      pollMs: options.pollMs,
+      // A full batch: there may be more due at once.
+      again: (r) => r.claimed === this.batchSize,
+      // An outage is logged once by the database's tracker; the next poll tries again.
+      onError: (error) => {
+        if (!this.availability.observe(error)) this.log.error({ err: error }, 'mail outbox: batch failed');
+      },
+    });
   }
 
   /** One batch: claim due rows, send each, record the outcome. Calls never overlap. */
   runOnce(): Promise<RunResult> {
-    const previous = this.running ?? Promise.resolve();
-    const run = previous.catch(() => undefined).then(() => this.batch());
-    this.running = run;
-    return run;
+    return this.loop.runOnce();
   }
 
   /** Runs batches until nothing is due; for tests and the end of a shutdown. */
@@ -90,30 +89,12 @@ export class OutboxWorker {
   }
 
   start(): void {
-    if (!this.stopped) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
   /** Stops polling and waits for a batch in progress, so no claim is left behind on a clean stop. */
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .then((r) => this.schedule(r.claimed === this.batchSize ? 0 : this.options.pollMs))
-        .catch((error) => {
-          // An outage is logged once by the database's tracker; the next poll tries again.
-          if (!this.availability.observe(error)) this.log.error({ err: error }, 'mail outbox: batch failed');
-          this.schedule(this.options.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async batch(): Promise<RunResult> {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { DatabaseAvailability } from '../../db/availability.ts';
+import { backoffMs, PollingLoop } from '../../lib/polling-loop.ts';
 import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { webhookPausedMail } from './webhook-paused-mail.ts';
@@ -8,13 +9,6 @@ import { sendDelivery } from './webhook-send.ts';
 import type { ClaimedDelivery, WebhooksRepository } from './webhooks.repository.ts';
 
 export type WebhookOptions = Config['webhooks'];
-const MAX_DELAY_MS = 60 * 60_000;
-
-/** `base`, then doubling up to an hour, with a little jitter so instances spread out. */
-export function webhookRetryDelayMs(attempts: number, baseMs: number): number {
-  const delay = Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_DELAY_MS);
-  return Math.round(delay * (1 + Math.random() * 0.1));
-}
 
 /**
  * Delivers webhook events (docs/decisions/0172). Any number of instances run one: each claims the
@@ -24,9 +18,7 @@ export function webhookRetryDelayMs(attempts: number, baseMs: number): number {
  * creator mailed. `runOnce(now)` takes a clock so tests can step through retries and pauses.
  */
 export class WebhookWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<number> | undefined;
-  private stopped = true;
+  private readonly loop: PollingLoop<[now?: Date], number>;
 
   constructor(
     private readonly repo: WebhooksRepository,
@@ -37,39 +29,27 @@ export class WebhookWorker {
     private readonly options: WebhookOptions,
     private readonly publicUrl: string,
     private readonly batchSize = 20,
-  ) {}
+  ) {
+    this.loop = new PollingLoop((now = new Date()) => this.batch(now), {
+      pollMs: options.pollMs,
+      again: (claimed) => claimed > 0,
+      onError: (error) => {
+        if (!this.availability.observe(error)) this.log.error({ err: error }, 'webhooks: batch failed');
+      },
+    });
+  }
 
   /** One batch at `now`; answers how many deliveries it claimed. Calls never overlap. */
   runOnce(now: Date = new Date()): Promise<number> {
-    const previous = this.running ?? Promise.resolve(0);
-    const run = previous.catch(() => 0).then(() => this.batch(now));
-    this.running = run;
-    return run;
+    return this.loop.runOnce(now);
   }
 
   start(): void {
-    if (!this.stopped || this.options.pollMs <= 0) return;
-    this.stopped = false;
-    this.schedule(0);
+    this.loop.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.running?.catch(() => undefined);
-  }
-
-  private schedule(ms: number) {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.runOnce()
-        .then((claimed) => this.schedule(claimed > 0 ? 0 : this.options.pollMs))
-        .catch((error) => {
-          if (!this.availability.observe(error)) this.log.error({ err: error }, 'webhooks: batch failed');
-          this.schedule(this.options.pollMs);
-        });
-    }, ms);
-    this.timer.unref();
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   private async batch(now: Date): Promise<number> {
@@ -91,9 +71,7 @@ export class WebhookWorker {
     const error = outcome.error ?? `answered ${outcome.status}`;
     const age = at.getTime() - Date.parse(d.created_at);
     const retryAt =
-      age >= this.options.retryForMs
-        ? null
-        : new Date(at.getTime() + webhookRetryDelayMs(d.attempts, this.options.retryBaseMs));
+      age >= this.options.retryForMs ? null : new Date(at.getTime() + backoffMs(d.attempts, this.options.retryBaseMs));
     await this.repo.transaction(async (trx) => {
       const repo = this.repo.on(trx);
       await repo.markFailed(d, outcome.status, error, retryAt);
