@@ -49,37 +49,25 @@ export class EnquiriesService {
 
     const now = nowIso();
     const ctx = { enquiry: input, solutions, solutionUrl: this.linkTo(solutions), account };
+    // What the visitor wrote, as stored and as the `enquiry.created` webhook carries it.
+    const written = {
+      full_name: input.full_name,
+      email: input.email,
+      company: input.company,
+      phone: input.phone,
+      position: input.position,
+      message: input.message,
+      created_at: now,
+    };
     const id = await this.repo.transaction(async (trx) => {
-      const enquiryId = await this.repo.on(trx).insert(
-        {
-          user_id: account.id,
-          solution_id: first.id,
-          solution_name: solutionName,
-          full_name: input.full_name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          position: input.position,
-          message: input.message,
-          created_at: now,
-        },
-        solutions,
-      );
+      const enquiryId = await this.repo
+        .on(trx)
+        .insert({ user_id: account.id, solution_id: first.id, solution_name: solutionName, ...written }, solutions);
       // One mail to sales and one receipt, however many solutions the enquiry names.
       await this.outbox.on(trx).enqueue([salesEnquiryMail(this.config.salesEmail, ctx), enquiryReceiptMail(ctx)]);
       await this.webhooks.enquiry(
         trx,
-        {
-          enquiry_id: enquiryId,
-          solution_ids: solutions.map((s) => s!.id),
-          full_name: input.full_name,
-          email: input.email,
-          company: input.company,
-          phone: input.phone,
-          position: input.position,
-          message: input.message,
-          created_at: now,
-        },
+        { enquiry_id: enquiryId, solution_ids: solutions.map((s) => s!.id), ...written },
         now,
       );
       return enquiryId;
