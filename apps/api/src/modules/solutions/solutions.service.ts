@@ -363,14 +363,10 @@ export class SolutionsService {
       this.repo.linkedLookups('product', ids),
       this.images.ofSolutions(ids),
     ]);
-    const [industryMap, technologyMap, patternMap, productMap] = [industries, technologies, patterns, products].map(
-      (list) => groupBySolution(list),
-    ) as [
-      Map<number, LinkedLookup[]>,
-      Map<number, LinkedLookup[]>,
-      Map<number, LinkedLookup[]>,
-      Map<number, LinkedLookup[]>,
-    ];
+    const industryMap = groupBySolution(industries);
+    const technologyMap = groupBySolution(technologies);
+    const patternMap = groupBySolution(patterns);
+    const productMap = groupBySolution(products);
     const imageMap = groupBySolution(images);
     return rows.map((row) => ({
       ...summaryOf(row, imageMap.get(row.id) ?? [], industryMap.get(row.id), technologyMap.get(row.id)),
