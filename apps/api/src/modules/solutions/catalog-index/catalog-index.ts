@@ -108,19 +108,13 @@ export class CatalogIndex {
         },
       ]),
     ) as CatalogIndex['labels'];
+    const texts = snapshot.texts.flatMap(({ id, name, text }) => {
+      const position = this.positionOf.get(id);
+      return position === undefined ? [] : [{ position, name, text }];
+    });
     this.names = new Array<string>(n).fill('');
-    for (const { id, name } of snapshot.texts) {
-      const p = this.positionOf.get(id);
-      if (p !== undefined) this.names[p] = name;
-    }
-    this.text = new TextIndex(
-      n,
-      snapshot.texts.flatMap(({ id, name, text }) => {
-        const position = this.positionOf.get(id);
-        return position === undefined ? [] : [{ position, name, text }];
-      }),
-      snapshot.synonyms,
-    );
+    for (const { position, name } of texts) this.names[position] = name;
+    this.text = new TextIndex(n, texts, snapshot.synonyms);
     this.nameOrder = this.positionsOf(snapshot.nameOrder);
     this.createdOrder = this.positionsOf(snapshot.createdOrder);
 
