@@ -10,8 +10,8 @@ import type { ComboState } from './search-suggestions.tsx';
 const SearchSuggestions = lazyWithTexts('search', () =>
   import('./search-suggestions.tsx').then((m) => m.SearchSuggestions),
 );
-/** The same as `SUGGESTIONS_ID`, written here so that the first page does not import the list's module. */
-const SUGGESTIONS_ID = 'search-suggestions';
+/** The suggestions' listbox, which the box names in `aria-controls` before its code has loaded. */
+export const SUGGESTIONS_ID = 'search-suggestions';
 const CLOSED: ComboState = { expanded: false, activeId: undefined };
 
 interface SearchBarProps {

@@ -4,9 +4,8 @@ import { type RefObject, useEffect, useEffectEvent, useRef, useState } from 'rea
 import { call } from '../../lib/api.ts';
 import { useT } from '../../i18n/use-t.ts';
 import { MARK_RULES, Snippet } from '../../components/cards/snippet.tsx';
+import { SUGGESTIONS_ID } from './search-bar.tsx';
 
-/** The listbox's id, which the search box names in `aria-controls`. */
-export const SUGGESTIONS_ID = 'search-suggestions';
 /** A pause in typing before asking: short, since the answer takes a few milliseconds. */
 const SUGGEST_DELAY_MS = 120;
 
