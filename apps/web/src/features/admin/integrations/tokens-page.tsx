@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { TOKEN_SCOPES, type TokenCreated, type TokenItem, type TokenScope } from '@catalog/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -7,7 +8,6 @@ import { activityChanged, adminKeys } from '../../../api/admin-keys.ts';
 import { ErrorBanner } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table.tsx';
-import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
 import { translate } from '../../../i18n/i18n.ts';
 import type { MessageKey } from '../../../i18n/keys.ts';
@@ -159,38 +159,24 @@ function CreateTokenForm() {
 
 function RevokeDialog({ token, onClose }: { token: TokenItem; onClose: () => void }) {
   const t = useT();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: () => integrationsApi.revokeToken(token.id),
-    onSuccess: async () => {
-      notify.success(translate('admin.tokens.revoked', { name: token.name }));
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.tokens() }),
-        activityChanged(queryClient),
-      ]);
-    },
-  });
   return (
-    <DialogFrame
-      open
-      alert
-      onClose={() => !revoke.isPending && onClose()}
+    <ConfirmDialog
       title={t('admin.tokens.revokeTitle')}
       description={t('admin.tokens.revokeConfirm', { name: token.name })}
-    >
-      {revoke.isError && (
-        <ErrorBanner className="mt-4">{errorText(revoke.error, t('admin.integrations.failed'))}</ErrorBanner>
-      )}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={revoke.isPending} autoFocus>
-          {t('admin.cancel')}
-        </Button>
-        <Button variant="danger" loading={revoke.isPending} onClick={() => revoke.mutate()}>
-          {t('admin.tokens.revoke')}
-        </Button>
-      </div>
-    </DialogFrame>
+      confirm={t('admin.tokens.revoke')}
+      cancel={t('admin.cancel')}
+      failure={t('admin.integrations.failed')}
+      action={() => integrationsApi.revokeToken(token.id)}
+      onDone={async () => {
+        notify.success(translate('admin.tokens.revoked', { name: token.name }));
+        onClose();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: adminKeys.tokens() }),
+          activityChanged(queryClient),
+        ]);
+      }}
+      onClose={onClose}
+    />
   );
 }

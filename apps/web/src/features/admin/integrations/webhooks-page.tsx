@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { WEBHOOK_EVENTS, type WebhookCreated, type WebhookEvent, type WebhookItem } from '@catalog/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { List, Pencil, Trash2 } from 'lucide-react';
@@ -213,38 +214,24 @@ function EditWebhookDialog({ hook, onClose }: { hook: WebhookItem; onClose: () =
 
 function DeleteWebhookDialog({ hook, onClose }: { hook: WebhookItem; onClose: () => void }) {
   const t = useT();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => integrationsApi.deleteWebhook(hook.id),
-    onSuccess: async () => {
-      notify.success(translate('admin.webhooks.deleted'));
-      onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() }),
-        activityChanged(queryClient),
-      ]);
-    },
-  });
   return (
-    <DialogFrame
-      open
-      alert
-      onClose={() => !remove.isPending && onClose()}
+    <ConfirmDialog
       title={t('admin.webhooks.deleteTitle')}
       description={t('admin.webhooks.deleteConfirm', { url: hook.url })}
-    >
-      {remove.isError && (
-        <ErrorBanner className="mt-4">{errorText(remove.error, t('admin.integrations.failed'))}</ErrorBanner>
-      )}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending} autoFocus>
-          {t('admin.cancel')}
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-          {t('admin.webhooks.delete')}
-        </Button>
-      </div>
-    </DialogFrame>
+      confirm={t('admin.webhooks.delete')}
+      cancel={t('admin.cancel')}
+      failure={t('admin.integrations.failed')}
+      action={() => integrationsApi.deleteWebhook(hook.id)}
+      onDone={async () => {
+        notify.success(translate('admin.webhooks.deleted'));
+        onClose();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() }),
+          activityChanged(queryClient),
+        ]);
+      }}
+      onClose={onClose}
+    />
   );
 }

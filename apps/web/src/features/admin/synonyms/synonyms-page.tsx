@@ -1,5 +1,6 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { SynonymSet } from '@catalog/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { activityChanged, adminKeys } from '../../../api/admin-keys.ts';
@@ -7,7 +8,6 @@ import { adminSynonymsApi, useSynonyms } from '../../../api/admin-synonyms.ts';
 import { ErrorBanner } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table.tsx';
-import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { translate } from '../../../i18n/i18n.ts';
 import { useErrorText } from '../../../i18n/server-messages.ts';
@@ -115,34 +115,20 @@ function DeleteSynonymsDialog({
   onDeleted: () => Promise<unknown>;
 }) {
   const t = useT();
-  const errorText = useErrorText();
-  const remove = useMutation({
-    mutationFn: () => adminSynonymsApi.remove(set.id),
-    onSuccess: async () => {
-      notify.success(translate('admin.synonyms.deleted'));
-      onClose();
-      await onDeleted();
-    },
-  });
   return (
-    <DialogFrame
-      open
-      alert
-      onClose={() => !remove.isPending && onClose()}
+    <ConfirmDialog
       title={t('admin.synonyms.deleteTitle')}
       description={t('admin.synonyms.deleteConfirm', { terms: set.terms.join(', ') })}
-    >
-      {remove.isError && (
-        <ErrorBanner className="mt-4">{errorText(remove.error, t('admin.synonyms.failed'))}</ErrorBanner>
-      )}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending} autoFocus>
-          {t('admin.cancel')}
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-          {t('admin.synonyms.delete')}
-        </Button>
-      </div>
-    </DialogFrame>
+      confirm={t('admin.synonyms.delete')}
+      cancel={t('admin.cancel')}
+      failure={t('admin.synonyms.failed')}
+      action={() => adminSynonymsApi.remove(set.id)}
+      onDone={async () => {
+        notify.success(translate('admin.synonyms.deleted'));
+        onClose();
+        await onDeleted();
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import type { TrashItem } from '@catalog/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
@@ -5,10 +6,8 @@ import { useState } from 'react';
 import { adminHistoryApi, useTrash } from '../../../api/admin-history.ts';
 import { activityChanged, adminKeys } from '../../../api/admin-keys.ts';
 import { solutionWrites } from '../../../api/solutions.ts';
-import { ErrorBanner } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow } from '../../../components/ui/data-table.tsx';
-import { DialogFrame } from '../../../components/ui/dialog-frame.tsx';
 import { translate } from '../../../i18n/i18n.ts';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { useErrorText } from '../../../i18n/server-messages.ts';
@@ -100,33 +99,24 @@ function RestoreButton({ item }: { item: TrashItem }) {
 
 function DeleteForeverDialog({ item, onClose }: { item: TrashItem; onClose: () => void }) {
   const t = useT();
-  const errorText = useErrorText();
   const queryClient = useQueryClient();
-  const remove = useMutation({
-    mutationFn: () => adminHistoryApi.deleteForever(item.solution_id),
-    onSuccess: async () => {
-      notify.success(translate('admin.trash.deleted', { name: item.name }));
-      onClose();
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.trash() }), activityChanged(queryClient)]);
-    },
-  });
   return (
-    <DialogFrame
-      open
-      alert
-      onClose={() => !remove.isPending && onClose()}
+    <ConfirmDialog
       title={t('admin.trash.deleteForeverTitle')}
       description={t('admin.trash.deleteForeverConfirm', { name: item.name })}
-    >
-      {remove.isError && <ErrorBanner className="mt-4">{errorText(remove.error, t('admin.trash.failed'))}</ErrorBanner>}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={remove.isPending} autoFocus>
-          {t('admin.trash.cancel')}
-        </Button>
-        <Button variant="danger" loading={remove.isPending} onClick={() => remove.mutate()}>
-          {t('admin.trash.deleteForever')}
-        </Button>
-      </div>
-    </DialogFrame>
+      confirm={t('admin.trash.deleteForever')}
+      cancel={t('admin.trash.cancel')}
+      failure={t('admin.trash.failed')}
+      action={() => adminHistoryApi.deleteForever(item.solution_id)}
+      onDone={async () => {
+        notify.success(translate('admin.trash.deleted', { name: item.name }));
+        onClose();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: adminKeys.trash() }),
+          activityChanged(queryClient),
+        ]);
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,0 +1,48 @@
+import { useMutation } from '@tanstack/react-query';
+import { useErrorText } from '../../i18n/server-messages.ts';
+import { ErrorBanner } from './alert.tsx';
+import { Button } from './button.tsx';
+import { DialogFrame } from './dialog-frame.tsx';
+
+/**
+ * Asks before an action that cannot be taken back (revoke, delete): Cancel has the focus, the
+ * dialog stays while the action runs, and a refusal shows inside it. `onDone` runs once the action
+ * succeeded (a toast, the lists it changed); the caller closes the dialog there.
+ */
+export function ConfirmDialog({
+  title,
+  description,
+  confirm,
+  cancel,
+  failure,
+  action,
+  onDone,
+  onClose,
+}: {
+  title: string;
+  description: string;
+  /** The danger button's label: what the action does. */
+  confirm: string;
+  cancel: string;
+  /** Shown when the server gives no message of its own. */
+  failure: string;
+  action: () => Promise<unknown>;
+  onDone: () => Promise<unknown> | void;
+  onClose: () => void;
+}) {
+  const errorText = useErrorText();
+  const run = useMutation({ mutationFn: action, onSuccess: onDone });
+  return (
+    <DialogFrame open alert onClose={() => !run.isPending && onClose()} title={title} description={description}>
+      {run.isError && <ErrorBanner className="mt-4">{errorText(run.error, failure)}</ErrorBanner>}
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={run.isPending} autoFocus>
+          {cancel}
+        </Button>
+        <Button variant="danger" loading={run.isPending} onClick={() => run.mutate()}>
+          {confirm}
+        </Button>
+      </div>
+    </DialogFrame>
+  );
+}
