@@ -34,12 +34,13 @@ const APP_CHUNK = { name: 'app', tags: ['$initial' as const], test: (id: string)
 /**
  * The small parts the public pages share (icons, the page header, the paginator, the solution card and its
  * picture), and the leaf modules every listing needs (the paginator's arithmetic, the sanitiser's
- * rules, the document helper): one chunk instead of one each. The list is by name, so the bundle budget specs
+ * rules, the document helper, the list address's codec and rules): one chunk instead of one each,
+ * each of which cost its own imports and gzip frame. The list is by name, so the bundle budget specs
  * (e2e/specs/catalog-bundle.test.ts) are what tells when it needs another entry.
  */
 const PUBLIC_PARTS_CHUNK = {
   name: 'public',
-  test: /features[\\/](catalog|home|solution)[\\/](?!related-solutions)|components[\\/]cards[\\/]|ui[\\/](page-header|paginator|responsive-image|switch-button)|page-titles|solution-status|statuses|chevron|arrow-right|icons[\\/](check|search)\.|page-range|sanitize-rules|react-query[\\/].*queryOptions|web[\\/]src[\\/]lib[\\/]dom\.ts/,
+  test: /features[\\/](catalog|home|solution)[\\/](?!related-solutions)|components[\\/]cards[\\/]|ui[\\/](page-header|paginator|responsive-image|switch-button)|page-titles|solution-status|statuses|chevron|arrow-right|icons[\\/](check|search)\.|page-range|sanitize-rules|react-query[\\/].*queryOptions|web[\\/]src[\\/]lib[\\/]dom\.ts|list-query[\\/](codec|rules)\.ts/,
   minShareCount: 2,
   includeDependenciesRecursively: false,
 };
