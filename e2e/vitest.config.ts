@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['specs/**/*.test.ts'],
+    globalSetup: ['support/demo-catalog.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bootstrap } from '../../apps/api/src/bootstrap.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { DEMO_FILES } from './demo-catalog.ts';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
 
@@ -30,23 +31,36 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** The real API and built client on a scratch SQLite database, sending mail to the test SMTP server. */
+/** The demo catalogue the browser run seeded once, or none outside a test run (e2e/screenshots.ts seeds its own). */
+async function seededDemoCatalog(): Promise<string | undefined> {
+  if (!process.env.VITEST) return undefined;
+  const { inject } = await import('vitest');
+  return inject('demoCatalogDir');
+}
+
+/**
+ * The real API and built client on a scratch SQLite database, sending mail to the test SMTP server.
+ * With `seedDemo`, the database and images start as a copy of the demo catalogue the run seeded
+ * once (e2e/support/demo-catalog.ts), or the server seeds it at its start.
+ */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   if (!existsSync(join(WEB_DIST, 'index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` at the repository root first.');
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'catalog-e2e-'));
+  const demo = options.seedDemo ? await seededDemoCatalog() : undefined;
+  if (demo) await cp(demo, dataDir, { recursive: true });
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     PORT: String(port),
     HOST: '127.0.0.1',
-    DATABASE_URL: `sqlite:${join(dataDir, 'catalog.db')}`,
+    DATABASE_URL: `sqlite:${join(dataDir, DEMO_FILES.database)}`,
     PUBLIC_URL: baseUrl,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     SMTP_URL: options.smtpUrl,
-    SEED_DEMO: options.seedDemo ? '1' : '0',
-    UPLOAD_DIR: join(dataDir, 'uploads'),
+    SEED_DEMO: options.seedDemo && !demo ? '1' : '0',
+    UPLOAD_DIR: join(dataDir, DEMO_FILES.uploads),
     DATA_DIR: dataDir,
     WEB_DIST,
     LOG_LEVEL: 'silent',
