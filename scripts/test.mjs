@@ -136,7 +136,8 @@ await stage([
   }),
   suite({ id: 'web', label: 'web', project: 'web' }),
 ]);
-// The browser tests measure what a visitor waits for: alone, on a quiet machine.
+// The browser tests after the suites: two spec files at a time, each waiting on its pages more than
+// it computes (docs/decisions/0185).
 await stage([suite({ id: 'e2e', label: 'browser (end-to-end)', project: 'e2e' })]);
 
 summary.sort((a, b) => ORDER.indexOf(a.id) - ORDER.indexOf(b.id));
