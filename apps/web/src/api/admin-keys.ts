@@ -1,5 +1,5 @@
 import type { LookupKind } from '@catalog/shared';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 
 /** Query keys of the back office, one family per resource under one root (docs/product.md §3.11). */
 export const adminKeys = {
@@ -24,3 +24,7 @@ export const adminKeys = {
 /** Every admin write adds a line to the activity log. */
 export const activityChanged = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: adminKeys.activity() });
+
+/** After an admin write to one list: that list and the activity log are fetched again. */
+export const listAndActivityChanged = (queryClient: QueryClient, list: QueryKey) =>
+  Promise.all([queryClient.invalidateQueries({ queryKey: list }), activityChanged(queryClient)]);

@@ -1,13 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useErrorText } from '../../i18n/server-messages.ts';
+import { notify } from '../../lib/toast.ts';
 import { ErrorBanner } from './alert.tsx';
 import { Button } from './button.tsx';
 import { DialogFrame } from './dialog-frame.tsx';
 
 /**
  * Asks before an action that cannot be taken back (revoke, delete): Cancel has the focus, the
- * dialog stays while the action runs, and a refusal shows inside it. `onDone` runs once the action
- * succeeded (a toast, the lists it changed); the caller closes the dialog there.
+ * dialog stays while the action runs, and a refusal shows inside it. Once the action succeeded it
+ * says `done` in a toast, closes, and runs `onDone` (the lists the action changed).
  */
 export function ConfirmDialog({
   title,
@@ -16,6 +17,7 @@ export function ConfirmDialog({
   cancel,
   failure,
   action,
+  done,
   onDone,
   onClose,
 }: {
@@ -27,11 +29,20 @@ export function ConfirmDialog({
   /** Shown when the server gives no message of its own. */
   failure: string;
   action: () => Promise<unknown>;
-  onDone: () => Promise<unknown> | void;
+  /** The toast once the action succeeded. */
+  done: string;
+  onDone: () => Promise<unknown>;
   onClose: () => void;
 }) {
   const errorText = useErrorText();
-  const run = useMutation({ mutationFn: action, onSuccess: onDone });
+  const run = useMutation({
+    mutationFn: action,
+    onSuccess: () => {
+      notify.success(done);
+      onClose();
+      return onDone();
+    },
+  });
   return (
     <DialogFrame open alert onClose={() => !run.isPending && onClose()} title={title} description={description}>
       {run.isError && <ErrorBanner className="mt-4">{errorText(run.error, failure)}</ErrorBanner>}

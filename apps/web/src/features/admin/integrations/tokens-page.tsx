@@ -4,17 +4,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { integrationsApi, useApiTokens } from '../../../api/admin-integrations.ts';
-import { activityChanged, adminKeys } from '../../../api/admin-keys.ts';
+import { adminKeys, listAndActivityChanged } from '../../../api/admin-keys.ts';
 import { ErrorBanner } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table.tsx';
 import { TextField } from '../../../components/ui/field.tsx';
-import { translate } from '../../../i18n/i18n.ts';
 import type { MessageKey } from '../../../i18n/keys.ts';
 import { useErrorText } from '../../../i18n/server-messages.ts';
 import { useT } from '../../../i18n/use-t.ts';
 import { formatDate, formatDateTime } from '../../../lib/dates.ts';
-import { notify } from '../../../lib/toast.ts';
 import { SectionHeading } from '../section-heading.tsx';
 import { CheckboxGroup, SecretOnce } from './secret-once.tsx';
 
@@ -102,10 +100,7 @@ function CreateTokenForm() {
       setMade(answer.data);
       setName('');
       setExpiry('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.tokens() }),
-        activityChanged(queryClient),
-      ]);
+      await listAndActivityChanged(queryClient, adminKeys.tokens());
     },
   });
   const submit = (event: FormEvent) => {
@@ -168,14 +163,8 @@ function RevokeDialog({ token, onClose }: { token: TokenItem; onClose: () => voi
       cancel={t('admin.cancel')}
       failure={t('admin.integrations.failed')}
       action={() => integrationsApi.revokeToken(token.id)}
-      onDone={async () => {
-        notify.success(translate('admin.tokens.revoked', { name: token.name }));
-        onClose();
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: adminKeys.tokens() }),
-          activityChanged(queryClient),
-        ]);
-      }}
+      done={t('admin.tokens.revoked', { name: token.name })}
+      onDone={() => listAndActivityChanged(queryClient, adminKeys.tokens())}
       onClose={onClose}
     />
   );

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { List, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { integrationsApi, useWebhooks } from '../../../api/admin-integrations.ts';
-import { activityChanged, adminKeys } from '../../../api/admin-keys.ts';
+import { adminKeys, listAndActivityChanged } from '../../../api/admin-keys.ts';
 import { ErrorBanner } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow, DataTable } from '../../../components/ui/data-table.tsx';
@@ -109,10 +109,7 @@ function CreateWebhookForm() {
     onSuccess: async (answer) => {
       setMade(answer.data);
       setUrl('');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() }),
-        activityChanged(queryClient),
-      ]);
+      await listAndActivityChanged(queryClient, adminKeys.webhooks());
     },
   });
   const submit = (event: FormEvent) => {
@@ -160,10 +157,7 @@ function EditWebhookDialog({ hook, onClose }: { hook: WebhookItem; onClose: () =
     onSuccess: async () => {
       notify.success(translate('admin.webhooks.saved'));
       onClose();
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() }),
-        activityChanged(queryClient),
-      ]);
+      await listAndActivityChanged(queryClient, adminKeys.webhooks());
     },
   });
   const submit = (event: FormEvent) => {
@@ -223,14 +217,8 @@ function DeleteWebhookDialog({ hook, onClose }: { hook: WebhookItem; onClose: ()
       cancel={t('admin.cancel')}
       failure={t('admin.integrations.failed')}
       action={() => integrationsApi.deleteWebhook(hook.id)}
-      onDone={async () => {
-        notify.success(translate('admin.webhooks.deleted'));
-        onClose();
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: adminKeys.webhooks() }),
-          activityChanged(queryClient),
-        ]);
-      }}
+      done={t('admin.webhooks.deleted')}
+      onDone={() => listAndActivityChanged(queryClient, adminKeys.webhooks())}
       onClose={onClose}
     />
   );

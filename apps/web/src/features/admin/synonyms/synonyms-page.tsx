@@ -3,7 +3,7 @@ import type { SynonymSet } from '@catalog/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { activityChanged, adminKeys } from '../../../api/admin-keys.ts';
+import { adminKeys, listAndActivityChanged } from '../../../api/admin-keys.ts';
 import { adminSynonymsApi, useSynonyms } from '../../../api/admin-synonyms.ts';
 import { ErrorBanner } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -27,8 +27,7 @@ export function SynonymsPage() {
   const synonyms = useSynonyms();
   const [editing, setEditing] = useState<number | null>(null);
   const [removing, setRemoving] = useState<SynonymSet | null>(null);
-  const changed = () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.synonyms() }), activityChanged(queryClient)]);
+  const changed = () => listAndActivityChanged(queryClient, adminKeys.synonyms());
   const [terms, actions] = [t('admin.synonyms.column.terms'), t('admin.synonyms.column.actions')];
   return (
     <>
@@ -123,11 +122,8 @@ function DeleteSynonymsDialog({
       cancel={t('admin.cancel')}
       failure={t('admin.synonyms.failed')}
       action={() => adminSynonymsApi.remove(set.id)}
-      onDone={async () => {
-        notify.success(translate('admin.synonyms.deleted'));
-        onClose();
-        await onDeleted();
-      }}
+      done={t('admin.synonyms.deleted')}
+      onDone={onDeleted}
       onClose={onClose}
     />
   );

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { adminHistoryApi, useTrash } from '../../../api/admin-history.ts';
-import { activityChanged, adminKeys } from '../../../api/admin-keys.ts';
+import { adminKeys, listAndActivityChanged } from '../../../api/admin-keys.ts';
 import { solutionWrites } from '../../../api/solutions.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { DataCell, DataRow } from '../../../components/ui/data-table.tsx';
@@ -84,7 +84,7 @@ function RestoreButton({ item }: { item: TrashItem }) {
     onSuccess: async () => {
       solutionWrites.created(queryClient);
       notify.success(translate('admin.trash.restored', { name: item.name }));
-      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.trash() }), activityChanged(queryClient)]);
+      await listAndActivityChanged(queryClient, adminKeys.trash());
     },
     onError: (error) => notify.error(errorText(error, translate('admin.trash.failed'))),
   });
@@ -108,14 +108,8 @@ function DeleteForeverDialog({ item, onClose }: { item: TrashItem; onClose: () =
       cancel={t('admin.trash.cancel')}
       failure={t('admin.trash.failed')}
       action={() => adminHistoryApi.deleteForever(item.solution_id)}
-      onDone={async () => {
-        notify.success(translate('admin.trash.deleted', { name: item.name }));
-        onClose();
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: adminKeys.trash() }),
-          activityChanged(queryClient),
-        ]);
-      }}
+      done={t('admin.trash.deleted', { name: item.name })}
+      onDone={() => listAndActivityChanged(queryClient, adminKeys.trash())}
       onClose={onClose}
     />
   );
