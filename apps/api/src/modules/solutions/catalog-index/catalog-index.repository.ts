@@ -38,6 +38,32 @@ export interface CatalogSnapshot {
   labels: Record<LabelKind, Array<{ id: number; name: string }>>;
 }
 
+/** One solution as it is now, for patching the index (docs/decisions/0184). */
+export interface ChangedSolution {
+  id: number;
+  status: string;
+  contributor_id: number | null;
+  name: string;
+  text: string;
+  links: Record<LinkFilter, number[]>;
+  products: number[];
+  /** The unchanged solution just before it in `lower(name), id` order (null: none). */
+  afterByName: number | null;
+  /** The unchanged solution just before it in `created_at, id` order (null: none). */
+  afterByCreated: number | null;
+  /** Its place among the changed rows in `created_at, id` order (1 first). */
+  createdRank: number;
+}
+
+/** What changed between the index's version and `version`, read in one snapshot. */
+export interface CatalogPatch {
+  version: number;
+  /** Every solution some version in between changed: out of the index, and back in if in `rows`. */
+  changed: number[];
+  /** The changed solutions that are listed now (not deleted), in `lower(name), id` order. */
+  rows: ChangedSolution[];
+}
+
 /** The lookup lists whose values are suggested, and their tables. */
 export const LABEL_TABLES = {
   industry: 'industries',
@@ -71,6 +97,28 @@ export class CatalogIndexRepository extends Repository {
     private readonly versions: CatalogVersionRepository,
   ) {
     super(db);
+  }
+
+  /**
+   * The changes after version `since` up to the current version, with the changed solutions' rows
+   * (docs/decisions/0184); null when the record of changes does not cover every version in between
+   * (a lookup or synonym changed, or old rows were pruned) or names more than `maxChanged`
+   * solutions: then only a rebuild will do.
+   */
+  changesSince(since: number, maxChanged: number): Promise<CatalogPatch | null> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const version = await this.versions.on(trx).current();
+        if (version <= since) return { version, changed: [], rows: [] };
+        const { rows } = await sql<{ version: number; solution_id: number }>`select version, solution_id
+            from catalog_changes where version > ${since} and version <= ${version}`.execute(trx);
+        if (new Set(rows.map((r) => Number(r.version))).size !== version - since) return null;
+        const changed = [...new Set(rows.map((r) => Number(r.solution_id)))].sort((a, b) => a - b);
+        if (changed.length > maxChanged) return null;
+        return { version, changed, rows: changed.length ? await changedRows(trx, changed) : [] };
+      });
   }
 
   snapshot(): Promise<CatalogSnapshot> {
@@ -133,4 +181,62 @@ export class CatalogIndexRepository extends Repository {
         };
       });
   }
+}
+
+/**
+ * The listed rows among `ids` with their links, and where each goes in the two orders the database
+ * collates: after the nearest unchanged row before it (index-assisted: `lower(name)` and
+ * `created_at` are indexed, and a row's id breaks ties as in the snapshot's orders).
+ */
+async function changedRows(trx: Executor, ids: number[]): Promise<ChangedSolution[]> {
+  const list = sql.join(ids);
+  const { rows } = await sql<{
+    id: number;
+    status: string;
+    contributor_id: number | null;
+    name: string;
+    text: string;
+    after_name: number | null;
+    after_created: number | null;
+    created_rank: number;
+  }>`select c.id, c.status, c.contributor_id, c.name, c.search_text as text,
+      (select s.id from solutions s where s.deleted_at is null and s.id not in (${list})
+        and lower(s.name) <= lower(c.name) and (lower(s.name) < lower(c.name) or s.id < c.id)
+        order by lower(s.name) desc, s.id desc limit 1) as after_name,
+      (select s.id from solutions s where s.deleted_at is null and s.id not in (${list})
+        and s.created_at <= c.created_at and (s.created_at < c.created_at or s.id < c.id)
+        order by s.created_at desc, s.id desc limit 1) as after_created,
+      row_number() over (order by c.created_at, c.id) as created_rank
+    from solutions c where c.deleted_at is null and c.id in (${list})
+    order by lower(c.name), c.id`.execute(trx);
+  const linked = async (table: string, column: string) => {
+    const out = new Map<number, number[]>();
+    const { rows: links } = await sql<{ solution_id: number; value_id: number }>`select solution_id,
+        ${sql.ref(column)} as value_id from ${sql.table(table)} where solution_id in (${list})`.execute(trx);
+    for (const l of links) {
+      const values = out.get(Number(l.solution_id));
+      if (values) values.push(Number(l.value_id));
+      else out.set(Number(l.solution_id), [Number(l.value_id)]);
+    }
+    return out;
+  };
+  const links = {} as Record<LinkFilter, Map<number, number[]>>;
+  for (const group of LINK_FILTERS) links[group] = await linked(FILTER_LINKS[group].table, FILTER_LINKS[group].column);
+  const products = await linked('solution_products', 'product_id');
+  const orNull = (v: number | null) => (v === null ? null : Number(v));
+  return rows.map((r) => {
+    const id = Number(r.id);
+    return {
+      id,
+      status: r.status,
+      contributor_id: orNull(r.contributor_id),
+      name: r.name,
+      text: r.text,
+      links: Object.fromEntries(LINK_FILTERS.map((g) => [g, links[g].get(id) ?? []])) as Record<LinkFilter, number[]>,
+      products: products.get(id) ?? [],
+      afterByName: orNull(r.after_name),
+      afterByCreated: orNull(r.after_created),
+      createdRank: Number(r.created_rank),
+    };
+  });
 }

@@ -49,13 +49,19 @@ export class TextIndex {
   private readonly nameWords: Int32Array;
   /** Each synonym term (its words joined by one space) to the word lists of the other terms of its set. */
   private readonly synonyms = new Map<string, string[][]>();
-  private readonly scratch: Uint8Array[] = [];
+  private scratch: Uint8Array[] = [];
+  /** Rows a patch took out (docs/decisions/0184): their words stay filed, and searches skip them. */
+  private dead: Uint8Array;
+  /** Per word, the rows a patch added (past every built row, so each word's rows stay ascending). */
+  private readonly added = new Map<number, { rows: number[]; inName: number[] }>();
+  private readonly addedNameRows = new Map<number, number[]>();
+  private readonly addedNames = new Map<number, Int32Array>();
+  /** The number of row positions searches work over: the catalogue index's capacity. */
+  size: number;
 
-  constructor(
-    readonly size: number,
-    docs: Iterable<TextDoc>,
-    synonymSets: ReadonlyArray<readonly string[]> = [],
-  ) {
+  constructor(size: number, docs: Iterable<TextDoc>, synonymSets: ReadonlyArray<readonly string[]> = []) {
+    this.size = size;
+    this.dead = new Uint8Array(size);
     // Pass one: each row's distinct word ids, the top bit marking a word of the name, in one flat
     // array, and how many rows hold each word; pass two lays every word's rows out in one go.
     // Typed arrays throughout: a hundred thousand rows hold about ten million words.
@@ -166,8 +172,33 @@ export class TextIndex {
       id = this.words.length;
       this.ids.set(word, id);
       this.words.push(word);
+      if (this.sorted) this.fileNewWord(id);
     }
     return id;
+  }
+
+  /** A word first met by a patch (the build files its words in bulk, after reading them all). */
+  private fileNewWord(id: number) {
+    const word = this.words[id]!;
+    this.rows.push(new Int32Array(0));
+    this.inName.push(new Uint8Array(0));
+    this.nameRows.push(new Int32Array(0));
+    for (const stem of new Set(stemKeys(word))) {
+      const list = this.byStem.get(stem);
+      if (list) list.push(id);
+      else this.byStem.set(stem, [id]);
+    }
+    this.sorted.splice(lowerBound(this.sorted, word), 0, word);
+    while (this.byLength.length <= word.length)
+      this.byLength.push({ ids: new Int32Array(0), signatures: new Int32Array(0) });
+    const bucket = this.byLength[word.length]!;
+    const ids = new Int32Array(bucket.ids.length + 1);
+    ids.set(bucket.ids);
+    ids[bucket.ids.length] = id;
+    const signatures = new Int32Array(ids.length);
+    signatures.set(bucket.signatures);
+    signatures[bucket.ids.length] = charSignature(word);
+    this.byLength[word.length] = { ids, signatures };
   }
 
   /** How many distinct words the index holds. */
@@ -234,7 +265,7 @@ export class TextIndex {
       const codes = this.clauseCodes(alternatives, matched, used, nameOnly);
       if (!candidates) {
         const list: number[] = [];
-        for (let p = 0; p < this.size; p++) if (codes[p]) list.push(p);
+        for (let p = 0; p < this.size; p++) if (codes[p] && !this.dead[p]) list.push(p);
         candidates = Int32Array.from(list);
         score = new Float64Array(candidates.length);
       } else {
@@ -310,6 +341,7 @@ export class TextIndex {
       if (nameOnly) {
         const c = code(cls, true);
         for (const p of this.nameRows[id]!) if (into[p]! < c) into[p] = c;
+        for (const p of this.addedNameRows.get(id) ?? []) if (into[p]! < c) into[p] = c;
         continue;
       }
       const rows = this.rows[id]!;
@@ -317,6 +349,11 @@ export class TextIndex {
       for (let k = 0; k < rows.length; k++) {
         const c = code(cls, names[k] === 1);
         if (into[rows[k]!]! < c) into[rows[k]!] = c;
+      }
+      const more = this.added.get(id);
+      for (let k = 0; more && k < more.rows.length; k++) {
+        const c = code(cls, more.inName[k] === 1);
+        if (into[more.rows[k]!]! < c) into[more.rows[k]!] = c;
       }
     }
     return into;
@@ -330,12 +367,52 @@ export class TextIndex {
 
   /** The dictionary ids of the words of row `p`'s name. */
   nameWordsOf(p: number): Int32Array {
-    return this.nameWords.subarray(this.nameStart[p]!, this.nameStart[p + 1]!);
+    return this.addedNames.get(p) ?? this.nameWords.subarray(this.nameStart[p]!, this.nameStart[p + 1]!);
   }
 
-  /** The rows holding dictionary word `id`. */
-  rowsOf(id: number): Int32Array {
-    return this.rows[id]!;
+  /** Calls `visit` with every row holding dictionary word `id` (rows a patch took out included). */
+  forEachRowOf(id: number, visit: (p: number) => void) {
+    this.rows[id]!.forEach(visit);
+    this.added.get(id)?.rows.forEach(visit);
+  }
+
+  /** Room for `size` row positions (docs/decisions/0184). */
+  grow(size: number) {
+    const dead = new Uint8Array(size);
+    dead.set(this.dead);
+    this.dead = dead;
+    this.size = size;
+    this.scratch = [];
+  }
+
+  /** Takes row `p` out of every search. */
+  removeRow(p: number) {
+    this.dead[p] = 1;
+  }
+
+  /**
+   * Files the words of a new row at `doc.position`, a position no row had before and past every
+   * built row (docs/decisions/0184): words new to the dictionary join its stems, sorted list and
+   * length buckets.
+   */
+  addRow(doc: TextDoc) {
+    const p = doc.position;
+    const inName = new Map<number, boolean>();
+    for (const w of wordsOf(doc.name)) if (!inName.has(this.idOf(w))) inName.set(this.idOf(w), true);
+    const nameIds = Int32Array.from(inName.keys());
+    for (const w of wordsOf(doc.text)) if (!inName.has(this.idOf(w))) inName.set(this.idOf(w), false);
+    for (const [id, name] of inName) {
+      let more = this.added.get(id);
+      if (!more) this.added.set(id, (more = { rows: [], inName: [] }));
+      more.rows.push(p);
+      more.inName.push(name ? 1 : 0);
+      if (!name) continue;
+      const rows = this.addedNameRows.get(id);
+      if (rows) rows.push(p);
+      else this.addedNameRows.set(id, [p]);
+    }
+    this.addedNames.set(p, nameIds);
+    this.dead[p] = 0;
   }
 
   wordOf(id: number): string {
