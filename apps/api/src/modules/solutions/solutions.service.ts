@@ -135,6 +135,11 @@ export class SolutionsService {
     return this.index.lastBuild;
   }
 
+  /** How often the index was built and patched since the process started (docs/decisions/0184). */
+  indexActivity(): { builds: number; patches: number } | null {
+    return this.index && { builds: this.index.builds, patches: this.index.patches };
+  }
+
   /**
    * How the list reads `query` for `caller`: what matches, inside the statuses the caller may see,
    * and in which order. The one place both the list and `matchingIds` (the saved-search digest)
