@@ -222,4 +222,27 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
       expect(index.valuesAt('status', p)).toEqual(['development']);
     }
   });
+
+  it('builds a fresh index in the background once patches have emptied too many positions', async () => {
+    const counting = new CountingRepository(...indexRepositoryArgs(t.db));
+    const holder = new CatalogIndexHolder(counting, undefined, () => 2);
+    const versions = buildRepositories(t.db).catalogVersion;
+    const built = await holder.at(await versions.current());
+    const id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Worn Gauge' });
+    expect(await holder.at(await versions.current())).toBe(built);
+    for (const status of ['development', 'release_public', 'development']) {
+      await t.db.kysely.updateTable('solutions').set({ status }).where('id', '=', id).execute();
+      expect(await holder.at(await versions.current())).toBe(built);
+    }
+    // Three of the four patches emptied a position: past the limit of two, the old index went on
+    // answering while a new one was built.
+    expect(holder.patches).toBe(4);
+    expect(built.taken - built.size).toBe(3);
+    await holder.idle();
+    expect(holder.builds).toBe(2);
+    const fresh = await holder.at(await versions.current());
+    expect(fresh).not.toBe(built);
+    expect(fresh.taken).toBe(fresh.size);
+    expect(fresh.valuesAt('status', fresh.positionOf.get(id)!)).toEqual(['development']);
+  });
 });

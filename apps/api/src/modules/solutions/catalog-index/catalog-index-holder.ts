@@ -56,23 +56,42 @@ interface Current {
 export class CatalogIndexHolder {
   private current: Current | null = null;
   private catching: Promise<CatalogIndex> | null = null;
+  private compacting: Promise<void> | null = null;
+  /** Patches, rebuilds and swaps take turns: each starts once the one before it has ended. */
+  private turn: Promise<unknown> = Promise.resolve();
   lastBuild: IndexBuild | null = null;
   lastPatch: IndexPatch | null = null;
   /** How many times the index was built from a whole snapshot, and patched. */
   builds = 0;
   patches = 0;
 
+  /**
+   * `emptiedLimit`: how many emptied positions (a patched solution leaves one) an index of `size`
+   * solutions may carry before a fresh one is built in the background.
+   */
   constructor(
     private readonly repo: CatalogIndexRepository,
     private readonly cacheBytes: IndexCacheBytes = DEFAULT_INDEX_CACHE_BYTES,
+    private readonly emptiedLimit = (size: number) => Math.max(4096, size >>> 2),
   ) {}
 
   async at(version: number): Promise<CatalogIndex> {
     for (;;) {
       const current = this.current;
       if (current && current.version >= version) return current.index;
-      await (this.catching ??= this.catchUp().finally(() => (this.catching = null)));
+      await (this.catching ??= this.inTurn(() => this.catchUp()).finally(() => (this.catching = null)));
     }
+  }
+
+  /** Settles once no background rebuild is under way (for tests and benchmarks). */
+  async idle(): Promise<void> {
+    await this.compacting;
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work);
+    this.turn = run.catch(() => undefined);
+    return run;
   }
 
   /** One patch, or a rebuild when no patch can say what changed. */
@@ -103,15 +122,15 @@ export class CatalogIndexHolder {
           changed: changed.size,
           ms: performance.now() - started,
         };
+        this.compactIfWorn(current.index);
         return current.index;
       }
     }
-    return this.rebuild();
+    const started = performance.now();
+    return this.install(new CatalogIndex(await this.repo.snapshot()), started);
   }
 
-  private async rebuild(): Promise<CatalogIndex> {
-    const started = performance.now();
-    const index = new CatalogIndex(await this.repo.snapshot());
+  private install(index: CatalogIndex, started: number): CatalogIndex {
     this.current = {
       index,
       version: index.version,
@@ -121,6 +140,33 @@ export class CatalogIndexHolder {
     this.builds++;
     this.lastBuild = { version: index.version, solutions: index.size, ms: performance.now() - started };
     return index;
+  }
+
+  /**
+   * Emptied positions keep their words filed and their bits' room taken; past `emptiedLimit` a
+   * fresh index is built from a snapshot while the patched one goes on answering, then brought to
+   * the current version by the same patches and swapped in (docs/decisions/0184).
+   */
+  private compactIfWorn(index: CatalogIndex) {
+    if (this.compacting || index.taken - index.size <= this.emptiedLimit(index.size)) return;
+    const started = performance.now();
+    this.compacting = this.repo
+      .snapshot()
+      .then((snapshot) =>
+        this.inTurn(async () => {
+          const fresh = new CatalogIndex(snapshot);
+          const current = this.current;
+          if (current && fresh.version < current.version) {
+            const patch = await this.repo.changesSince(fresh.version, MAX_PATCHED);
+            // Without a record to catch up from, the next request's own rebuild takes over.
+            if (!patch) return;
+            fresh.patch(patch);
+          }
+          this.install(fresh, started);
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => (this.compacting = null));
   }
 
   private searchCache() {
