@@ -166,7 +166,7 @@ export class CatalogIndex {
    * Brings the index to `patch.version` in place (docs/decisions/0184): every changed solution
    * leaves its position (its bits are cleared, its words stop being found), and each one still
    * listed takes a new position with its current values, placed in the orders where the database
-   * put it. Synchronous, so no request sees half a patch; remembered facet counts are dropped.
+   * put it. Synchronous, so no request sees half a patch.
    */
   patch(patch: CatalogPatch) {
     const gone = new Set<number>();
@@ -201,12 +201,12 @@ export class CatalogIndex {
     this.withTechnology = 0;
     for (const p of this.technologyOrder) if (this.firstKey[p] !== Infinity) this.withTechnology++;
     this.size += patch.rows.length - gone.size;
-    this.statusCounts.clear();
     this.version = patch.version;
   }
 
   /** Takes the row at `p` out of every set, list and search. */
   private empty(p: number) {
+    this.countRow(p, -1);
     for (const group of FILTER_GROUPS) {
       const sets = this.setsOf(group);
       for (const value of this.rowsOf(group).valuesAt(p)) {
@@ -236,6 +236,7 @@ export class CatalogIndex {
       for (const value of values[group]) addTo(this.setFor(this.setsOf(group), value), p);
       this.rowsOf(group).append(p, values[group]);
     }
+    this.countRow(p, 1);
     for (const value of row.products) addTo(this.setFor(this.productSets, value), p);
     this.products.append(p, row.products);
     this.names[p] = row.name;
@@ -243,6 +244,19 @@ export class CatalogIndex {
     let key = Infinity;
     for (const t of row.links.technology) key = Math.min(key, this.technologyKey.get(t) ?? Infinity);
     this.firstKey[p] = key;
+  }
+
+  /** Moves the per-status counts taken so far (`countInStatuses`) by the values of row `p`. */
+  private countRow(p: number, delta: number) {
+    const [status] = this.rowsOf('status').valuesAt(p) as string[];
+    if (status === undefined) return;
+    for (const [group, table] of this.statusCounts) {
+      for (const value of this.rowsOf(group).valuesAt(p)) {
+        let perStatus = table.get(value);
+        if (!perStatus) table.set(value, (perStatus = new Map()));
+        perStatus.set(status, (perStatus.get(status) ?? 0) + delta);
+      }
+    }
   }
 
   /** Room for `capacity` positions: every bitset and per-position array is copied into a larger one. */
