@@ -117,7 +117,7 @@ export class CatalogIndexRepository extends Repository {
         if (new Set(rows.map((r) => Number(r.version))).size !== version - since) return null;
         const changed = [...new Set(rows.map((r) => Number(r.solution_id)))].sort((a, b) => a - b);
         if (changed.length > maxChanged) return null;
-        return { version, changed, rows: changed.length ? await changedRows(trx, changed) : [] };
+        return { version, changed, rows: changed.length ? await changedRows(trx, this.dialect, changed) : [] };
       });
   }
 
@@ -188,8 +188,11 @@ export class CatalogIndexRepository extends Repository {
  * collates: after the nearest unchanged row before it (index-assisted: `lower(name)` and
  * `created_at` are indexed, and a row's id breaks ties as in the snapshot's orders).
  */
-async function changedRows(trx: Executor, ids: number[]): Promise<ChangedSolution[]> {
+async function changedRows(trx: Executor, dialect: DialectName, ids: number[]): Promise<ChangedSolution[]> {
   const list = sql.join(ids);
+  // SQLite would walk the index of `deleted_at` (null for nearly every row) and sort; the unary
+  // plus keeps it on the index of the order instead, reading from the row's place backwards.
+  const listed = dialect === 'sqlite' ? sql`+s.deleted_at is null` : sql`s.deleted_at is null`;
   const { rows } = await sql<{
     id: number;
     status: string;
@@ -200,10 +203,10 @@ async function changedRows(trx: Executor, ids: number[]): Promise<ChangedSolutio
     after_created: number | null;
     created_rank: number;
   }>`select c.id, c.status, c.contributor_id, c.name, c.search_text as text,
-      (select s.id from solutions s where s.deleted_at is null and s.id not in (${list})
+      (select s.id from solutions s where ${listed} and s.id not in (${list})
         and lower(s.name) <= lower(c.name) and (lower(s.name) < lower(c.name) or s.id < c.id)
         order by lower(s.name) desc, s.id desc limit 1) as after_name,
-      (select s.id from solutions s where s.deleted_at is null and s.id not in (${list})
+      (select s.id from solutions s where ${listed} and s.id not in (${list})
         and s.created_at <= c.created_at and (s.created_at < c.created_at or s.id < c.id)
         order by s.created_at desc, s.id desc limit 1) as after_created,
       row_number() over (order by c.created_at, c.id) as created_rank
