@@ -245,4 +245,24 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
     expect(fresh.taken).toBe(fresh.size);
     expect(fresh.valuesAt('status', fresh.positionOf.get(id)!)).toEqual(['development']);
   });
+
+  it('replaces an index a patch could not place a row in by a rebuild, without failing the request', async () => {
+    class Misplacing extends CountingRepository {
+      override async changesSince(since: number, maxChanged: number) {
+        const patch = await super.changesSince(since, maxChanged);
+        // A predecessor the index never held: the order cannot be patched.
+        return patch && { ...patch, rows: patch.rows.map((r) => ({ ...r, afterByName: 999_999 })) };
+      }
+    }
+    const misplacing = new Misplacing(...indexRepositoryArgs(t.db));
+    const holder = new CatalogIndexHolder(misplacing);
+    const versions = buildRepositories(t.db).catalogVersion;
+    const built = await holder.at(await versions.current());
+    const id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Misplaced Buoy' });
+    const index = await holder.at(await versions.current());
+    expect(index).not.toBe(built);
+    expect(misplacing.snapshots).toBe(2);
+    expect(holder.patches).toBe(0);
+    expect(index.positionOf.get(id)).toBeDefined();
+  });
 });

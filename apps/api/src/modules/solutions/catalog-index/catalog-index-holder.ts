@@ -100,14 +100,17 @@ export class CatalogIndexHolder {
     if (current) {
       const started = performance.now();
       const patch = await this.repo.changesSince(current.version, MAX_PATCHED);
+      let patched = false;
       if (patch) {
         try {
           current.index.patch(patch);
-        } catch (error) {
-          // The index may be half patched: nothing may read it again.
+          patched = true;
+        } catch {
+          // The index may be half patched: nothing may read it again, and a rebuild replaces it.
           this.current = null;
-          throw error;
         }
+      }
+      if (patch && patched) {
         const changed = new Set(patch.changed);
         this.current = {
           index: current.index,
