@@ -85,10 +85,11 @@ const parseIds = (text: string | null): number[] => (text ? text.split(',').map(
 
 /**
  * The bulk reads the in-memory index is built from (docs/decisions/0070): one statement per
- * table, all in one read transaction so the version and the rows describe the same moment. Ids
- * arrive aggregated per status, value or order (a few hundred rows instead of a row per link),
- * and the orders are ranked by the database itself, so the index sorts names exactly as the SQL
- * path does on whichever database it runs on.
+ * table, all in one read transaction so the version and the rows describe the same moment. Link
+ * ids arrive aggregated per value (a few hundred rows instead of a row per link), and the orders
+ * are ranked by the database itself, so the index sorts names exactly as the SQL path does on
+ * whichever database it runs on. Patches read the changed solutions the same way
+ * (docs/decisions/0184).
  */
 export class CatalogIndexRepository extends Repository {
   constructor(
@@ -128,13 +129,36 @@ export class CatalogIndexRepository extends Repository {
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
         const version = await this.versions.on(trx).current();
-        const groups = await sql<{ status: string; contributor_id: number | null; ids: string }>`select status,
-            contributor_id, ${list(sql`id`)} as ids from solutions where deleted_at is null group by status, contributor_id`.execute(
-          trx,
-        );
-        const orders = await sql<{ by_name: string | null; by_created: string | null }>`select
-            ${list(sql`id`, sql`lower(name), id`)} as by_name,
-            ${list(sql`id`, sql`created_at, id`)} as by_created from solutions where deleted_at is null`.execute(trx);
+        // One pass over the wide solution rows reads all they give the index; the two orders come
+        // from their own indexes (every row, deleted ones dropped here), which on SQLite cover
+        // them, so the rows are not read again.
+        const { rows: solutions } = await sql<{
+          id: number;
+          status: string;
+          contributor_id: number | null;
+          name: string;
+          text: string;
+        }>`select id, status, contributor_id, name, search_text as text from solutions
+            where deleted_at is null order by id`.execute(trx);
+        const listed = new Set<number>();
+        const groups = new Map<string, SolutionGroup>();
+        for (const row of solutions) {
+          const id = Number(row.id);
+          listed.add(id);
+          const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
+          const key = `${row.status} ${contributor}`;
+          const group = groups.get(key);
+          if (group) group.ids.push(id);
+          else groups.set(key, { status: row.status, contributor_id: contributor, ids: [id] });
+        }
+        const order = async (by: RawBuilder<unknown>) => {
+          const { rows } = await sql<{ id: number }>`select id from solutions order by ${by}`.execute(trx);
+          const ids: number[] = [];
+          for (const row of rows) if (listed.has(Number(row.id))) ids.push(Number(row.id));
+          return ids;
+        };
+        const nameOrder = await order(sql`lower(name), id`);
+        const createdOrder = await order(sql`created_at, id`);
         const technologies = sql.table(FILTER_LINKS.technology.lookup);
         const technologyKeys = await sql<{ id: number; key: number }>`select id,
             dense_rank() over (order by lower(name)) as key from ${technologies}`.execute(trx);
@@ -147,8 +171,6 @@ export class CatalogIndexRepository extends Repository {
         }
         const products = await sql<{ value_id: number; ids: string }>`select product_id as value_id,
             ${list(sql`solution_id`)} as ids from solution_products group by product_id`.execute(trx);
-        const texts = await sql<{ id: number; name: string; text: string }>`select id, name, search_text as text
-            from solutions where deleted_at is null order by id`.execute(trx);
         const terms = await sql<{ set_id: number; term: string }>`select set_id, term from synonym_terms
             order by set_id, position`.execute(trx);
         const labels = {} as CatalogSnapshot['labels'];
@@ -165,17 +187,13 @@ export class CatalogIndexRepository extends Repository {
         }
         return {
           version,
-          solutions: groups.rows.map((g) => ({
-            status: g.status,
-            contributor_id: g.contributor_id === null ? null : Number(g.contributor_id),
-            ids: parseIds(g.ids),
-          })),
-          nameOrder: parseIds(orders.rows[0]?.by_name ?? null),
-          createdOrder: parseIds(orders.rows[0]?.by_created ?? null),
+          solutions: [...groups.values()],
+          nameOrder,
+          createdOrder,
           technologyKeys: technologyKeys.rows.map((t) => ({ id: Number(t.id), key: Number(t.key) })),
           links,
           products: products.rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) })),
-          texts: texts.rows.map((r) => ({ id: Number(r.id), name: r.name, text: r.text })),
+          texts: solutions.map((r) => ({ id: Number(r.id), name: r.name, text: r.text })),
           synonyms: [...sets.values()],
           labels,
         };
