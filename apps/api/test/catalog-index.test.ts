@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
-import { CatalogIndexRepository } from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
+import {
+  CatalogIndexRepository,
+  type TextSink,
+} from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
 import { topRanked } from '../src/modules/solutions/catalog-index/top-ranked.ts';
 import { SolutionsService } from '../src/modules/solutions/solutions.service.ts';
 import type { Caller } from '../src/lib/caller.ts';
@@ -45,9 +48,9 @@ const indexRepositoryArgs = (db: Db) => {
 class CountingRepository extends CatalogIndexRepository {
   snapshots = 0;
   changeReads = 0;
-  override snapshot() {
+  override snapshot(text: TextSink) {
     this.snapshots++;
-    return super.snapshot();
+    return super.snapshot(text);
   }
   override changesSince(since: number, maxChanged: number) {
     this.changeReads++;

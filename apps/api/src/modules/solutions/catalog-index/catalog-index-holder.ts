@@ -130,7 +130,11 @@ export class CatalogIndexHolder {
       }
     }
     const started = performance.now();
-    return this.install(new CatalogIndex(await this.repo.snapshot()), started);
+    return this.install(await this.build(), started);
+  }
+
+  private build(): Promise<CatalogIndex> {
+    return CatalogIndex.build((text) => this.repo.snapshot(text));
   }
 
   private install(index: CatalogIndex, started: number): CatalogIndex {
@@ -153,11 +157,9 @@ export class CatalogIndexHolder {
   private compactIfWorn(index: CatalogIndex) {
     if (this.compacting || index.taken - index.size <= this.emptiedLimit(index.size)) return;
     const started = performance.now();
-    this.compacting = this.repo
-      .snapshot()
-      .then((snapshot) =>
+    this.compacting = this.build()
+      .then((fresh) =>
         this.inTurn(async () => {
-          const fresh = new CatalogIndex(snapshot);
           const current = this.current;
           if (current && fresh.version < current.version) {
             const patch = await this.repo.changesSince(fresh.version, MAX_PATCHED);

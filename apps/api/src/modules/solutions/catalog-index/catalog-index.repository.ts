@@ -30,13 +30,20 @@ export interface CatalogSnapshot {
   links: Record<LinkFilter, ValueLinks[]>;
   /** The solutions of each ArcGIS product (not a filter; related solutions weigh them). */
   products: ValueLinks[];
-  /** Every solution's name and the plain text of its rich fields (`search_text`), by id. */
-  texts: Array<{ id: number; name: string; text: string }>;
   /** The synonym sets, each as its normalised terms (docs/decisions/0166). */
   synonyms: string[][];
   /** The values of the lookup lists suggestions offer, by kind (docs/decisions/0167). */
   labels: Record<LabelKind, Array<{ id: number; name: string }>>;
 }
+
+/**
+ * Takes each listed solution's name and the plain text of its rich fields (`search_text`) as the
+ * snapshot reads them, in ascending id order, so the text is never held all at once.
+ */
+export type TextSink = (id: number, name: string, text: string) => void;
+
+/** Solution rows read per statement while taking the text. */
+const TEXT_BATCH = 5000;
 
 /** One solution as it is now, for patching the index (docs/decisions/0184). */
 export interface ChangedSolution {
@@ -122,34 +129,39 @@ export class CatalogIndexRepository extends Repository {
       });
   }
 
-  snapshot(): Promise<CatalogSnapshot> {
+  snapshot(text: TextSink): Promise<CatalogSnapshot> {
     const list = (column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) => idList(this.dialect, column, orderBy);
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
         const version = await this.versions.on(trx).current();
-        // One pass over the wide solution rows reads all they give the index; the two orders come
-        // from their own indexes (every row, deleted ones dropped here), which on SQLite cover
-        // them, so the rows are not read again.
-        const { rows: solutions } = await sql<{
-          id: number;
-          status: string;
-          contributor_id: number | null;
-          name: string;
-          text: string;
-        }>`select id, status, contributor_id, name, search_text as text from solutions
-            where deleted_at is null order by id`.execute(trx);
+        // One pass over the wide solution rows (in batches, handing each text on) reads all they
+        // give the index; the two orders come from their own indexes (every row, deleted ones
+        // dropped here), which on SQLite cover them, so the rows are not read again.
         const listed = new Set<number>();
         const groups = new Map<string, SolutionGroup>();
-        for (const row of solutions) {
-          const id = Number(row.id);
-          listed.add(id);
-          const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
-          const key = `${row.status} ${contributor}`;
-          const group = groups.get(key);
-          if (group) group.ids.push(id);
-          else groups.set(key, { status: row.status, contributor_id: contributor, ids: [id] });
+        for (let after = 0; ;) {
+          const { rows } = await sql<{
+            id: number;
+            status: string;
+            contributor_id: number | null;
+            name: string;
+            text: string;
+          }>`select id, status, contributor_id, name, search_text as text from solutions
+              where deleted_at is null and id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
+          for (const row of rows) {
+            const id = Number(row.id);
+            listed.add(id);
+            const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
+            const key = `${row.status} ${contributor}`;
+            const group = groups.get(key);
+            if (group) group.ids.push(id);
+            else groups.set(key, { status: row.status, contributor_id: contributor, ids: [id] });
+            text(id, row.name, row.text);
+          }
+          if (rows.length < TEXT_BATCH) break;
+          after = Number(rows.at(-1)!.id);
         }
         const order = async (by: RawBuilder<unknown>) => {
           const { rows } = await sql<{ id: number }>`select id from solutions order by ${by}`.execute(trx);
@@ -193,7 +205,6 @@ export class CatalogIndexRepository extends Repository {
           technologyKeys: technologyKeys.rows.map((t) => ({ id: Number(t.id), key: Number(t.key) })),
           links,
           products: products.rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) })),
-          texts: solutions.map((r) => ({ id: Number(r.id), name: r.name, text: r.text })),
           synonyms: [...sets.values()],
           labels,
         };

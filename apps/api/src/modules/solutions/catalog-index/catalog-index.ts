@@ -18,10 +18,11 @@ import type {
   CatalogSnapshot,
   ChangedSolution,
   LabelKind,
+  TextSink,
   ValueLinks,
 } from './catalog-index.repository.ts';
 import { withMerged, withPlaced } from './ordered-positions.ts';
-import { TextIndex } from '../search/text-index.ts';
+import { TextIndex, TextReader } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
 import { RowValues } from './row-values.ts';
 import { topRanked } from './top-ranked.ts';
@@ -102,7 +103,21 @@ export class CatalogIndex {
   private scratch: Bitset[] = [];
   private scratchUsed = 0;
 
-  constructor(snapshot: CatalogSnapshot) {
+  /**
+   * An index built from the snapshot `read` takes, the text of each solution filed as it is read
+   * (its position is its rank in id order, the order `read` hands it over in).
+   */
+  static async build(read: (text: TextSink) => Promise<CatalogSnapshot>): Promise<CatalogIndex> {
+    const words = new TextReader();
+    const names: string[] = [];
+    const snapshot = await read((_id, name, text) => {
+      words.add(names.length, name, text);
+      names.push(name);
+    });
+    return new CatalogIndex(snapshot, words, names);
+  }
+
+  private constructor(snapshot: CatalogSnapshot, words: TextReader, names: string[]) {
     this.version = snapshot.version;
     const sorted = Int32Array.from(snapshot.solutions.flatMap((g) => g.ids)).sort();
     const n = (this.size = this.taken = sorted.length);
@@ -132,13 +147,9 @@ export class CatalogIndex {
         },
       ]),
     ) as CatalogIndex['labels'];
-    const texts = snapshot.texts.flatMap(({ id, name, text }) => {
-      const position = this.positionOf.get(id);
-      return position === undefined ? [] : [{ position, name, text }];
-    });
-    this.names = new Array<string>(n).fill('');
-    for (const { position, name } of texts) this.names[position] = name;
-    this.text = new TextIndex(this.capacity, texts, snapshot.synonyms);
+    if (names.length !== n) throw new Error(`the snapshot read ${names.length} texts for ${n} solutions`);
+    this.names = names;
+    this.text = new TextIndex(this.capacity, words, snapshot.synonyms);
     this.nameOrder = this.positionsOf(snapshot.nameOrder);
     this.createdOrder = this.positionsOf(snapshot.createdOrder);
 

@@ -31,13 +31,61 @@ interface WordQuery {
 const code = (cls: number, inName: boolean) => 1 + 2 * cls + (inName ? 1 : 0);
 
 /**
+ * Pass one of the engine's build: each row's distinct word ids in one flat array (the top bit
+ * marking a word of the name, those first) and how many rows hold each word, read row by row so
+ * the rows' text need not be held all at once (docs/decisions/0184). Each position comes once, in
+ * any order; a hundred thousand rows hold ten million words, hence typed arrays throughout.
+ */
+export class TextReader {
+  static readonly NAME = 1 << 30;
+  readonly table = new WordTable();
+  flat = new Int32Array(1 << 16);
+  used = 0;
+  readonly rowFrom: number[] = [];
+  readonly rowTo: number[] = [];
+  readonly inNameCount: number[] = [];
+  count = new Int32Array(1 << 12);
+  private seenIn = new Int32Array(1 << 12).fill(-1);
+  private p = 0;
+  private flag = 0;
+  private readonly note = (id: number) => {
+    if (id >= this.count.length) {
+      this.count = grow(this.count, id, 0);
+      this.seenIn = grow(this.seenIn, id, -1);
+    }
+    if (this.seenIn[id] === this.p) return;
+    this.seenIn[id] = this.p;
+    this.count[id]!++;
+    if (this.used === this.flat.length) this.flat = grow(this.flat, this.used, 0);
+    this.flat[this.used++] = id | this.flag;
+  };
+
+  static of(docs: Iterable<TextDoc>): TextReader {
+    const reader = new TextReader();
+    for (const doc of docs) reader.add(doc.position, doc.name, doc.text);
+    return reader;
+  }
+
+  add(position: number, name: string, text: string) {
+    this.p = position;
+    this.rowFrom[position] = this.used;
+    this.flag = TextReader.NAME;
+    this.table.scan(name, this.note);
+    this.inNameCount[position] = this.used - this.rowFrom[position]!;
+    this.flag = 0;
+    this.table.scan(text, this.note);
+    this.rowTo[position] = this.used;
+  }
+}
+
+/**
  * The words of every solution, held in memory (docs/decisions/0164): a dictionary of folded words,
  * per word the rows it occurs in (ascending) and whether in the name, the words under each English
  * and Indonesian stem, the dictionary sorted for prefixes and bucketed by length for typos.
  */
 export class TextIndex {
-  private readonly table = new WordTable();
-  private readonly words = this.table.words;
+  private readonly table: WordTable;
+  private readonly words: string[];
   /** The words the build filed; words a patch meets later have rows in `added` only. */
   private readonly built: number;
   /**
@@ -69,52 +117,25 @@ export class TextIndex {
   /** The number of row positions searches work over: the catalogue index's capacity. */
   size: number;
 
-  constructor(size: number, docs: Iterable<TextDoc>, synonymSets: ReadonlyArray<readonly string[]> = []) {
+  /** `docs`: the rows, or a reader that has already read them (pass one, `TextReader`). */
+  constructor(size: number, docs: Iterable<TextDoc> | TextReader, synonymSets: ReadonlyArray<readonly string[]> = []) {
     this.size = size;
     this.dead = new Uint8Array(size);
-    // Pass one: each row's distinct word ids, the top bit marking a word of the name (those come
-    // first), in one flat array, and how many rows hold each word; pass two lays every word's rows
-    // out in one go. Typed arrays throughout: a hundred thousand rows hold ten million words.
-    let flat = new Int32Array(1 << 20);
-    let used = 0;
-    const rowFrom = new Uint32Array(size);
-    const rowTo = new Uint32Array(size);
-    const inNameCount = new Uint32Array(size);
-    let count = new Int32Array(1 << 16);
-    let seenIn = new Int32Array(1 << 16).fill(-1);
-    const NAME = 1 << 30;
-    let p = 0;
-    let flag = 0;
-    const note = (id: number) => {
-      if (id >= count.length) {
-        count = grow(count, id, 0);
-        seenIn = grow(seenIn, id, -1);
-      }
-      if (seenIn[id] === p) return;
-      seenIn[id] = p;
-      count[id]!++;
-      if (used === flat.length) flat = grow(flat, used, 0);
-      flat[used++] = id | flag;
-    };
-    for (const doc of docs) {
-      p = doc.position;
-      rowFrom[p] = used;
-      flag = NAME;
-      this.table.scan(doc.name, note);
-      inNameCount[p] = used - rowFrom[p]!;
-      flag = 0;
-      this.table.scan(doc.text, note);
-      rowTo[p] = used;
-    }
+    // Pass two lays every word's rows out in one go from what pass one gathered.
+    const read = docs instanceof TextReader ? docs : TextReader.of(docs);
+    this.table = read.table;
+    this.words = read.table.words;
+    const { flat, rowFrom, rowTo, inNameCount, count } = read;
+    const NAME = TextReader.NAME;
     const n = (this.built = this.words.length);
 
     // Per row, its name's words: the first entries of its run in `flat`.
     this.nameStart = new Uint32Array(size + 1);
-    for (let q = 0; q < size; q++) this.nameStart[q + 1] = this.nameStart[q]! + inNameCount[q]!;
+    for (let q = 0; q < size; q++) this.nameStart[q + 1] = this.nameStart[q]! + (inNameCount[q] ?? 0);
     this.nameWords = new Int32Array(this.nameStart[size]!);
     const nameCount = new Uint32Array(n);
     for (let q = 0; q < size; q++) {
-      for (let k = 0; k < inNameCount[q]!; k++) {
+      for (let k = 0; k < (inNameCount[q] ?? 0); k++) {
         const id = flat[rowFrom[q]! + k]! & (NAME - 1);
         this.nameWords[this.nameStart[q]! + k] = id;
         nameCount[id]!++;
@@ -132,7 +153,7 @@ export class TextIndex {
     this.nameRows = new Int32Array(this.nameRowStart[n]!);
     const nameFill = this.nameRowStart.slice(0, n);
     for (let q = 0; q < size; q++) {
-      for (let i = rowFrom[q]!; i < rowTo[q]!; i++) {
+      for (let i = rowFrom[q] ?? 0; i < (rowTo[q] ?? 0); i++) {
         const v = flat[i]!;
         const id = v & (NAME - 1);
         const at = fill[id]!++;
