@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { WordTable } from '../src/modules/solutions/search/word-table.ts';
-import { wordsOf } from '../src/modules/solutions/search/words.ts';
+import { stemmer as englishStem } from '@orama/stemmers/english';
+import { stemmer as indonesianStem } from '@orama/stemmers/indonesian';
+import { stemsOf, wordsOf } from '../src/modules/solutions/search/words.ts';
 
 // Characters where a fast path could part from `wordsOf`: cases, digits, ASCII punctuation (some
 // of it case-ignorable), spaces of every kind, accents precomposed and combining, a final sigma,
@@ -61,5 +63,14 @@ describe('the dictionary read by character codes', () => {
     expect(table.words[ids.at(-1)!]).toBe('x'.repeat(10_000));
     table.scan('W0 WZ', (id) => ids.push(id));
     expect(ids.slice(-2)).toEqual([0, table.get('wz')]);
+  });
+
+  it('takes a word of digits for its own stem, as both stemmers do', () => {
+    const words = [...Array.from({ length: 30_000 }, (_, i) => String(i)), '007', '0000', '12345678901234567890'];
+    for (const word of words) {
+      expect([englishStem(word), indonesianStem(word)]).toEqual([word, word]);
+      expect(stemsOf(word)).toEqual([word, word]);
+    }
+    expect(stemsOf('12s')).toEqual([englishStem('12s'), indonesianStem('12s')]);
   });
 });

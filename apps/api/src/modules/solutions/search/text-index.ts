@@ -184,7 +184,7 @@ export class TextIndex {
   }
 
   private fileStems(id: number) {
-    for (const stem of new Set(stemKeys(this.words[id]!))) {
+    for (const stem of stemKeys(this.words[id]!)) {
       const list = this.byStem.get(stem);
       if (list) list.push(id);
       else this.byStem.set(stem, [id]);
