@@ -5,7 +5,11 @@ const OFFSET = 0x811c9dc5 | 0;
 
 const NON_ASCII = /[^\p{ASCII}]/u;
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
-const isAsciiWordChar = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57) || (c >= 65 && c <= 90);
+/** Per ASCII code, the lower-case code of a letter or digit, 0 for anything else. */
+const LOWER = new Uint8Array(128);
+for (let c = 48; c <= 57; c++) LOWER[c] = c;
+for (let c = 97; c <= 122; c++) LOWER[c] = c;
+for (let c = 65; c <= 90; c++) LOWER[c] = c + 32;
 
 function hashOf(word: string): number {
   let h = OFFSET;
@@ -75,19 +79,17 @@ export class WordTable {
   private scanAscii(text: string, from: number, to: number, visit: (id: number) => void) {
     let j = from;
     while (j < to) {
-      let c = text.charCodeAt(j);
-      if (!isAsciiWordChar(c)) {
+      let lower = LOWER[text.charCodeAt(j)]!;
+      if (lower === 0) {
         j++;
         continue;
       }
       const start = j;
       let h = OFFSET;
-      while (true) {
-        h = Math.imul(h ^ (c >= 65 && c <= 90 ? c + 32 : c), PRIME);
-        if (++j === to) break;
-        c = text.charCodeAt(j);
-        if (!isAsciiWordChar(c)) break;
-      }
+      do {
+        h = Math.imul(h ^ lower, PRIME);
+        j++;
+      } while (j < to && (lower = LOWER[text.charCodeAt(j)]!) !== 0);
       visit(this.fromText(text, start, j, h));
     }
   }
@@ -100,11 +102,10 @@ export class WordTable {
       if (this.hashes[id] !== h) continue;
       const word = this.words[id]!;
       if (word.length !== length) continue;
+      // Most text is lower case already: then one native comparison settles it.
+      if (text.startsWith(word, start)) return id;
       let k = 0;
-      for (; k < length; k++) {
-        const c = text.charCodeAt(start + k);
-        if (word.charCodeAt(k) !== (c >= 65 && c <= 90 ? c + 32 : c)) break;
-      }
+      while (k < length && word.charCodeAt(k) === LOWER[text.charCodeAt(start + k)]) k++;
       if (k === length) return id;
     }
     return this.add(text.slice(start, end).toLowerCase(), h);
