@@ -209,8 +209,15 @@ export class CatalogIndex {
         .map((r) => ({ position: placed.get(r.id)!, after: at(r.afterByCreated) })),
     );
     this.technologyOrder = withMerged(this.technologyOrder, gone, [...placed.values()], this.byTechnology);
-    this.withTechnology = 0;
-    for (const p of this.technologyOrder) if (this.firstKey[p] !== Infinity) this.withTechnology++;
+    // Those without a technology come last: the first of them is found by halving.
+    let lo = 0;
+    let hi = this.technologyOrder.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.firstKey[this.technologyOrder[mid]!] !== Infinity) lo = mid + 1;
+      else hi = mid;
+    }
+    this.withTechnology = lo;
     this.size += patch.rows.length - gone.size;
     this.version = patch.version;
   }
