@@ -5,7 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
-import { CatalogIndexRepository } from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
+import {
+  CatalogIndexRepository,
+  type TextSink,
+} from '../src/modules/solutions/catalog-index/catalog-index.repository.ts';
 import { topRanked } from '../src/modules/solutions/catalog-index/top-ranked.ts';
 import { SolutionsService } from '../src/modules/solutions/solutions.service.ts';
 import type { Caller } from '../src/lib/caller.ts';
@@ -44,15 +47,19 @@ const indexRepositoryArgs = (db: Db) => {
 /** The index's reads, counted. */
 class CountingRepository extends CatalogIndexRepository {
   snapshots = 0;
-  override snapshot() {
+  changeReads = 0;
+  override snapshot(text: TextSink) {
     this.snapshots++;
-    return super.snapshot();
+    return super.snapshot(text);
+  }
+  override changesSince(since: number, maxChanged: number) {
+    this.changeReads++;
+    return super.changesSince(since, maxChanged);
   }
 }
 
-/** A rebuild that reads the real database only once the test opens the gate. */
+/** A patch that reads the real database only once the test opens the gate. */
 class GatedRepository extends CatalogIndexRepository {
-  snapshots = 0;
   private gate: Promise<void> = Promise.resolve();
   private open: () => void = () => undefined;
   close() {
@@ -61,10 +68,9 @@ class GatedRepository extends CatalogIndexRepository {
   release() {
     this.open();
   }
-  override async snapshot() {
-    this.snapshots++;
+  override async changesSince(since: number, maxChanged: number) {
     await this.gate;
-    return super.snapshot();
+    return super.changesSince(since, maxChanged);
   }
 }
 
@@ -115,7 +121,7 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
     }
   });
 
-  it('lets concurrent requests share one rebuild, and searches once per text and version', async () => {
+  it('lets concurrent requests share one build, patches a write in, and searches once per text and version', async () => {
     const counting = new CountingRepository(...indexRepositoryArgs(t.db));
     const holder = new CatalogIndexHolder(counting);
     const version = await buildRepositories(t.db).catalogVersion.current();
@@ -124,23 +130,49 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
     expect(new Set(indexes).size).toBe(1);
     expect(indexes[0]!.version).toBe(version);
 
-    // A search is asked of the index once per text and index, then remembered.
+    // A search is asked of the index once per text and version, then remembered.
     const first = holder.hits(indexes[0]!, ['lidar']);
     expect(holder.hits(indexes[0]!, ['lidar'])).toBe(first);
     expect(holder.hits(indexes[0]!, ['coastal'])).not.toBe(first);
+    const size = first.size;
 
     await new CatalogFixtures(t.db.kysely).solution({ name: 'Forest Lidar' });
-    const newer = await holder.at(await buildRepositories(t.db).catalogVersion.current());
-    expect(counting.snapshots).toBe(2);
-    expect(newer.version).toBeGreaterThan(version);
-    const hits = holder.hits(newer, ['lidar']);
+    const latest = await buildRepositories(t.db).catalogVersion.current();
+    const newer = await Promise.all(Array.from({ length: 4 }, () => holder.at(latest)));
+    // Patched in place from the record of changes: no second snapshot, one patch for all four.
+    expect(counting.snapshots).toBe(1);
+    expect(counting.changeReads).toBe(1);
+    expect(holder.builds).toBe(1);
+    expect(holder.patches).toBe(1);
+    expect(holder.lastPatch).toMatchObject({ from: version, version: latest, changed: 1 });
+    expect(newer[0]).toBe(indexes[0]);
+    expect(newer[0]!.version).toBe(latest);
+    const hits = holder.hits(newer[0]!, ['lidar']);
     expect(hits).not.toBe(first);
-    expect(hits.size).toBe(first.size + 1);
-    // An older version is answered by the newer index without a rebuild.
-    expect(await holder.at(version)).toBe(newer);
-    expect(counting.snapshots).toBe(2);
+    expect(hits.size).toBe(size + 1);
+    // An older version is answered by the newer index without reading anything.
+    expect(await holder.at(version)).toBe(newer[0]);
+    expect(counting.changeReads).toBe(1);
   });
-  it('answers a listing by SQL, with the write, while the index is rebuilt; a search waits for the index', async () => {
+
+  it('rebuilds when something other than solutions changed, and waits for it', async () => {
+    const counting = new CountingRepository(...indexRepositoryArgs(t.db));
+    const holder = new CatalogIndexHolder(counting);
+    const versions = buildRepositories(t.db).catalogVersion;
+    await holder.at(await versions.current());
+    const [tech] = await new CatalogFixtures(t.db.kysely).lookups('technologies', ['Sonar']);
+    await new CatalogFixtures(t.db.kysely).solution({ name: 'Sonar Survey', technologyIds: [tech!] });
+    await holder.at(await versions.current());
+    // The new technology is a version with no solution recorded: only a rebuild can hold it.
+    expect(holder.builds).toBe(2);
+    expect(holder.patches).toBe(0);
+    await t.db.kysely.updateTable('technologies').set({ name: 'Sonars' }).where('id', '=', tech!).execute();
+    const index = await holder.at(await versions.current());
+    expect(holder.builds).toBe(3);
+    expect(index.labels.technology.names).toContain('Sonars');
+  });
+
+  it('answers a listing from the index only: it waits for the patch of a write rather than asking SQL', async () => {
     const gated = new GatedRepository(...indexRepositoryArgs(t.db));
     const holder = new CatalogIndexHolder(gated);
     const r = buildRepositories(t.db);
@@ -152,25 +184,88 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
 
     gated.close();
     await new CatalogFixtures(t.db.kysely).solution({ name: 'Harbour Lidar' });
-    const version = await service.catalogVersion();
-    // The rebuild cannot finish until the gate opens, so this answer cannot have waited for it.
-    const during = await service.list(VISITOR, query);
-    expect(gated.snapshots).toBe(2);
-    expect(holder.ready(version)).toBeNull();
-    expect(during.pagination.total).toBe(before.pagination.total + 1);
-    expect(during.data.map((s) => s.name)).toContain('Harbour Lidar');
+    let listed = false;
     let searched = false;
+    const listing = service.list(VISITOR, query).finally(() => (listed = true));
     const searching = service.list(VISITOR, search).finally(() => (searched = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
+    // No other path answers meanwhile: both wait for the patch.
+    expect(listed).toBe(false);
     expect(searched).toBe(false);
 
     gated.release();
+    const during = await listing;
+    expect(during.pagination.total).toBe(before.pagination.total + 1);
+    expect(during.data.map((s) => s.name)).toContain('Harbour Lidar');
     // "harbor" is one edit from "harbour": the engine's answer, with the write.
     expect((await searching).data.map((s) => s.name)).toContain('Harbour Lidar');
-    const rebuilt = await holder.at(version);
-    expect(rebuilt).not.toBe(indexed);
-    expect(holder.ready(version)).toBe(rebuilt);
-    expect(await service.list(VISITOR, query)).toEqual(during);
-    expect(gated.snapshots).toBe(2);
+    expect(await holder.at(await service.catalogVersion())).toBe(indexed);
+    expect(holder.builds).toBe(1);
+    expect(holder.patches).toBe(1);
+  });
+
+  it('lets another instance patch in a write it did not make, from the record of changes', async () => {
+    const here = new CatalogIndexHolder(new CatalogIndexRepository(...indexRepositoryArgs(t.db)));
+    const there = new CatalogIndexHolder(new CatalogIndexRepository(...indexRepositoryArgs(second.db)));
+    const versions = buildRepositories(t.db).catalogVersion;
+    await here.at(await versions.current());
+    await there.at(await versions.current());
+    const id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Tidal Gauge', description: 'estuary' });
+    await t.db.kysely.updateTable('solutions').set({ status: 'development' }).where('id', '=', id).execute();
+    const version = await buildRepositories(second.db).catalogVersion.current();
+    for (const holder of [here, there]) {
+      const index = await holder.at(version);
+      expect(index.version).toBe(version);
+      expect(holder.builds).toBe(1);
+      expect(holder.patches).toBe(1);
+      expect(holder.lastPatch!.changed).toBe(1);
+      const hits = holder.hits(index, ['estuary']);
+      expect(hits.size).toBe(1);
+      const p = index.positionOf.get(id)!;
+      expect(index.valuesAt('status', p)).toEqual(['development']);
+    }
+  });
+
+  it('builds a fresh index in the background once patches have emptied too many positions', async () => {
+    const counting = new CountingRepository(...indexRepositoryArgs(t.db));
+    const holder = new CatalogIndexHolder(counting, undefined, () => 2);
+    const versions = buildRepositories(t.db).catalogVersion;
+    const built = await holder.at(await versions.current());
+    const id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Worn Gauge' });
+    expect(await holder.at(await versions.current())).toBe(built);
+    for (const status of ['development', 'release_public', 'development']) {
+      await t.db.kysely.updateTable('solutions').set({ status }).where('id', '=', id).execute();
+      expect(await holder.at(await versions.current())).toBe(built);
+    }
+    // Three of the four patches emptied a position: past the limit of two, the old index went on
+    // answering while a new one was built.
+    expect(holder.patches).toBe(4);
+    expect(built.taken - built.size).toBe(3);
+    await holder.idle();
+    expect(holder.builds).toBe(2);
+    const fresh = await holder.at(await versions.current());
+    expect(fresh).not.toBe(built);
+    expect(fresh.taken).toBe(fresh.size);
+    expect(fresh.valuesAt('status', fresh.positionOf.get(id)!)).toEqual(['development']);
+  });
+
+  it('replaces an index a patch could not place a row in by a rebuild, without failing the request', async () => {
+    class Misplacing extends CountingRepository {
+      override async changesSince(since: number, maxChanged: number) {
+        const patch = await super.changesSince(since, maxChanged);
+        // A predecessor the index never held: the order cannot be patched.
+        return patch && { ...patch, rows: patch.rows.map((r) => ({ ...r, afterByName: 999_999 })) };
+      }
+    }
+    const misplacing = new Misplacing(...indexRepositoryArgs(t.db));
+    const holder = new CatalogIndexHolder(misplacing);
+    const versions = buildRepositories(t.db).catalogVersion;
+    const built = await holder.at(await versions.current());
+    const id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Misplaced Buoy' });
+    const index = await holder.at(await versions.current());
+    expect(index).not.toBe(built);
+    expect(misplacing.snapshots).toBe(2);
+    expect(holder.patches).toBe(0);
+    expect(index.positionOf.get(id)).toBeDefined();
   });
 });

@@ -12,6 +12,7 @@ import * as m0010 from './migrations/0010_shortlist.ts';
 import * as m0011 from './migrations/0011_revisions_trash_insight.ts';
 import * as m0012 from './migrations/0012_synonyms.ts';
 import * as m0013 from './migrations/0013_tokens_webhooks.ts';
+import * as m0014 from './migrations/0014_catalog_changes.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0011_revisions_trash_insight': m0011,
   '0012_synonyms': m0012,
   '0013_tokens_webhooks': m0013,
+  '0014_catalog_changes': m0014,
 };
 
 /** The migrator over every migration above; tests also use it to stop at an older schema. */

@@ -259,6 +259,12 @@ export interface CatalogVersionTable {
   version: number;
 }
 
+/** Which solution a catalogue version changed (docs/decisions/0184); written by triggers only. */
+export interface CatalogChangesTable {
+  version: number | null;
+  solution_id: number;
+}
+
 /** An API token (docs/decisions/0170): only the SHA-256 of its secret is kept. */
 export interface ApiTokensTable {
   id: Generated<number>;
@@ -322,6 +328,7 @@ export interface Database extends SolutionLinkTables {
   webhook_events: WebhookEventsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   catalog_version: CatalogVersionTable;
+  catalog_changes: CatalogChangesTable;
   users: UsersTable;
   one_time_tokens: OneTimeTokensTable;
   user_sessions: UserSessionsTable;

@@ -29,6 +29,13 @@ export class Lru<K, V> {
     }
   }
 
+  /** A copy without `keys`, least recently used first as here. */
+  without(keys: ReadonlySet<K>): Lru<K, V> {
+    const copy = new Lru<K, V>(this.maxEntries, this.maxWeight);
+    for (const [key, { value, weight }] of this.entries) if (!keys.has(key)) copy.set(key, value, weight);
+    return copy;
+  }
+
   /** The weight held: at most `maxWeight` once `set` returns. */
   get weight() {
     return this.held;

@@ -113,9 +113,8 @@ interface ListSlice {
 /** Read side of the catalogue: who sees which solutions and fields is decided here. */
 export class SolutionsService {
   /**
-   * With an index holder, listings are answered from the in-memory index (docs/decisions/0070),
-   * or by SQL while it is being rebuilt; without one, by SQL alone, the reference the index is
-   * tested against.
+   * With an index holder, listings are answered from the in-memory index alone (docs/decisions/0070,
+   * 0184); without one, by SQL alone, the reference the index is tested against.
    */
   constructor(
     private readonly repo: SolutionsRepository,
@@ -134,6 +133,11 @@ export class SolutionsService {
     if (!this.index) return null;
     await this.index.at(await this.catalogVersion());
     return this.index.lastBuild;
+  }
+
+  /** How often the index was built and patched since the process started (docs/decisions/0184). */
+  indexActivity(): { builds: number; patches: number } | null {
+    return this.index && { builds: this.index.builds, patches: this.index.patches };
   }
 
   /**
@@ -188,21 +192,21 @@ export class SolutionsService {
     }));
   }
 
-  /** One slice of what a reading matches; while the index catches up with a write, SQL answers (docs/decisions/0070). */
+  /**
+   * One slice of what a reading matches: from the index at least as new as the catalogue version
+   * read, patched after a write (docs/decisions/0184); by SQL only where there is no index (the
+   * reference the index is tested against).
+   */
   private async listing(reading: ListReading, slice: ListSlice, version?: number) {
     const holder = this.index;
     if (!holder) return this.listFromSql(reading, slice);
-    const current = version ?? (await this.catalogVersion());
-    // A search is the engine's alone (docs/decisions/0164): it waits for the index rather than
-    // answering with another matcher's meaning.
-    const index = reading.criteria.terms.length ? await holder.at(current) : holder.ready(current);
-    return index ? this.listFromIndex(holder, index, reading, slice) : this.listFromSql(reading, slice);
+    const index = await holder.at(version ?? (await this.catalogVersion()));
+    return this.listFromIndex(holder, index, reading, slice);
   }
 
   /**
    * Those of `among` that the list shows `caller` for `query`, in the list's order: the list's own
-   * reading and matching, over every page. It waits for the index of the current catalogue rather
-   * than answering by SQL meanwhile, as nobody is waiting for it (the digest runs in the background).
+   * reading and matching, over every page.
    */
   async matchingIds(caller: Caller, query: SolutionListFilters, among: readonly number[]): Promise<number[]> {
     if (among.length === 0) return [];

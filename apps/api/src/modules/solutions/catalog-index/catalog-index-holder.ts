@@ -23,74 +23,159 @@ export interface IndexBuild {
   ms: number;
 }
 
-/** What belongs to one index and goes with it: remembered searches and cards. */
+/** What the last patch did (docs/decisions/0184). */
+export interface IndexPatch {
+  from: number;
+  version: number;
+  /** Solutions taken out and put back (or left out, when no longer listed). */
+  changed: number;
+  ms: number;
+}
+
+/** A patch naming more solutions than this is replaced by a rebuild. */
+export const MAX_PATCHED = 2000;
+
+/** What belongs to one version of the index and goes with it: remembered searches and cards. */
 interface Current {
   index: CatalogIndex;
+  version: number;
   searches: Lru<string, IndexedHits>;
   cards: Lru<number, SolutionSummary>;
 }
 
 /**
- * Keeps one process's catalogue index current (docs/decisions/0070). A request names the
- * catalogue version it read; an index at least that new answers it, otherwise the index is
- * rebuilt from one consistent snapshot (`at` waits for it, `ready` does not and leaves the
- * request to the SQL path). Concurrent requests share one rebuild, and a write
- * committed anywhere is visible to the next request here because that request reads the newer
- * version. Search hits and cards are remembered per index, so a new version drops them too.
+ * Keeps one process's catalogue index current (docs/decisions/0070, 0184). A request names the
+ * catalogue version it read; `at` answers it with an index at least that new. Behind, the index is
+ * patched in place from the record of changes (the changed solutions' rows, read in one
+ * snapshot); only when that record does not cover the gap (a lookup or synonym changed, the record
+ * was pruned, or very many solutions changed) is it rebuilt, and the request waits for that rare
+ * rebuild too, so every answer holds every write the request's version holds. Concurrent requests
+ * share one patch or rebuild. Search hits and cards are remembered per version: a patch starts
+ * the searches afresh and keeps the cards of the solutions it did not touch.
  */
 export class CatalogIndexHolder {
   private current: Current | null = null;
-  private building: Promise<CatalogIndex> | null = null;
+  private catching: Promise<CatalogIndex> | null = null;
+  private compacting: Promise<void> | null = null;
+  /** Patches, rebuilds and swaps take turns: each starts once the one before it has ended. */
+  private turn: Promise<unknown> = Promise.resolve();
   lastBuild: IndexBuild | null = null;
+  lastPatch: IndexPatch | null = null;
+  /** How many times the index was built from a whole snapshot, and patched. */
+  builds = 0;
+  patches = 0;
 
+  /**
+   * `emptiedLimit`: how many emptied positions (a patched solution leaves one) an index of `size`
+   * solutions may carry before a fresh one is built in the background.
+   */
   constructor(
     private readonly repo: CatalogIndexRepository,
     private readonly cacheBytes: IndexCacheBytes = DEFAULT_INDEX_CACHE_BYTES,
+    private readonly emptiedLimit = (size: number) => Math.max(4096, size >>> 2),
   ) {}
 
   async at(version: number): Promise<CatalogIndex> {
     for (;;) {
-      const current = this.current?.index;
-      if (current && current.version >= version) return current;
-      const built = await (this.building ?? this.rebuild());
-      if (built.version >= version) return built;
+      const current = this.current;
+      if (current && current.version >= version) return current.index;
+      await (this.catching ??= this.inTurn(() => this.catchUp()).finally(() => (this.catching = null)));
     }
   }
 
-  /**
-   * The index for `version` if one is ready, else null after making sure a rebuild is under way:
-   * the caller answers by SQL meanwhile (current by construction), so a write never makes
-   * visitors wait for a whole rebuild, and the rebuilt index takes over once it is ready.
-   */
-  ready(version: number): CatalogIndex | null {
-    const current = this.current?.index;
-    if (current && current.version >= version) return current;
-    // A failed rebuild is retried by the next request; its error reaches whoever awaits `at`.
-    if (!this.building) this.rebuild().catch(() => undefined);
-    return null;
+  /** Settles once no background rebuild is under way (for tests and benchmarks). */
+  async idle(): Promise<void> {
+    await this.compacting;
   }
 
-  private rebuild(): Promise<CatalogIndex> {
-    const started = performance.now();
-    const building = this.repo
-      .snapshot()
-      .then((snapshot) => {
-        const index = new CatalogIndex(snapshot);
-        if (!this.current || index.version >= this.current.index.version) {
-          this.current = {
-            index,
-            searches: new Lru(Infinity, this.cacheBytes.searches),
-            cards: new Lru(Infinity, this.cacheBytes.cards),
-          };
-          this.lastBuild = { version: index.version, solutions: index.size, ms: performance.now() - started };
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(work);
+    this.turn = run.catch(() => undefined);
+    return run;
+  }
+
+  /** One patch, or a rebuild when no patch can say what changed. */
+  private async catchUp(): Promise<CatalogIndex> {
+    const current = this.current;
+    if (current) {
+      const started = performance.now();
+      const patch = await this.repo.changesSince(current.version, MAX_PATCHED);
+      let patched = false;
+      if (patch) {
+        try {
+          current.index.patch(patch);
+          patched = true;
+        } catch {
+          // The index may be half patched: nothing may read it again, and a rebuild replaces it.
+          this.current = null;
         }
-        return index;
-      })
-      .finally(() => {
-        if (this.building === building) this.building = null;
-      });
-    this.building = building;
-    return building;
+      }
+      if (patch && patched) {
+        const changed = new Set(patch.changed);
+        this.current = {
+          index: current.index,
+          version: patch.version,
+          searches: this.searchCache(),
+          cards: current.cards.without(changed),
+        };
+        this.patches++;
+        this.lastPatch = {
+          from: current.version,
+          version: patch.version,
+          changed: changed.size,
+          ms: performance.now() - started,
+        };
+        this.compactIfWorn(current.index);
+        return current.index;
+      }
+    }
+    const started = performance.now();
+    return this.install(await this.build(), started);
+  }
+
+  private build(): Promise<CatalogIndex> {
+    return CatalogIndex.build((text) => this.repo.snapshot(text));
+  }
+
+  private install(index: CatalogIndex, started: number): CatalogIndex {
+    this.current = {
+      index,
+      version: index.version,
+      searches: this.searchCache(),
+      cards: new Lru(Infinity, this.cacheBytes.cards),
+    };
+    this.builds++;
+    this.lastBuild = { version: index.version, solutions: index.size, ms: performance.now() - started };
+    return index;
+  }
+
+  /**
+   * Emptied positions keep their words filed and their bits' room taken; past `emptiedLimit` a
+   * fresh index is built from a snapshot while the patched one goes on answering, then brought to
+   * the current version by the same patches and swapped in (docs/decisions/0184).
+   */
+  private compactIfWorn(index: CatalogIndex) {
+    if (this.compacting || index.taken - index.size <= this.emptiedLimit(index.size)) return;
+    const started = performance.now();
+    this.compacting = this.build()
+      .then((fresh) =>
+        this.inTurn(async () => {
+          const current = this.current;
+          if (current && fresh.version < current.version) {
+            const patch = await this.repo.changesSince(fresh.version, MAX_PATCHED);
+            // Without a record to catch up from, the next request's own rebuild takes over.
+            if (!patch) return;
+            fresh.patch(patch);
+          }
+          this.install(fresh, started);
+        }),
+      )
+      .catch(() => undefined)
+      .finally(() => (this.compacting = null));
+  }
+
+  private searchCache() {
+    return new Lru<string, IndexedHits>(Infinity, this.cacheBytes.searches);
   }
 
   private of(index: CatalogIndex): Current | null {
@@ -111,7 +196,11 @@ export class CatalogIndexHolder {
     return hits;
   }
 
-  /** Cards remembered for `index` (none for an index that is no longer current). */
+  /**
+   * Cards remembered for the current version of `index` (none for an index that is no longer
+   * current). A patch replaces this cache, so a card read before a write and stored after it lands
+   * in a cache nobody reads.
+   */
   cards(index: CatalogIndex): Lru<number, SolutionSummary> | null {
     return this.of(index)?.cards ?? null;
   }

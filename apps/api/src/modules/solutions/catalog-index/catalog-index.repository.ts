@@ -30,12 +30,45 @@ export interface CatalogSnapshot {
   links: Record<LinkFilter, ValueLinks[]>;
   /** The solutions of each ArcGIS product (not a filter; related solutions weigh them). */
   products: ValueLinks[];
-  /** Every solution's name and the plain text of its rich fields (`search_text`), by id. */
-  texts: Array<{ id: number; name: string; text: string }>;
   /** The synonym sets, each as its normalised terms (docs/decisions/0166). */
   synonyms: string[][];
   /** The values of the lookup lists suggestions offer, by kind (docs/decisions/0167). */
   labels: Record<LabelKind, Array<{ id: number; name: string }>>;
+}
+
+/**
+ * Takes each listed solution's name and the plain text of its rich fields (`search_text`) as the
+ * snapshot reads them, in ascending id order, so the text is never held all at once.
+ */
+export type TextSink = (id: number, name: string, text: string) => void;
+
+/** Solution rows read per statement while taking the text. */
+const TEXT_BATCH = 5000;
+
+/** One solution as it is now, for patching the index (docs/decisions/0184). */
+export interface ChangedSolution {
+  id: number;
+  status: string;
+  contributor_id: number | null;
+  name: string;
+  text: string;
+  links: Record<LinkFilter, number[]>;
+  products: number[];
+  /** The unchanged solution just before it in `lower(name), id` order (null: none). */
+  afterByName: number | null;
+  /** The unchanged solution just before it in `created_at, id` order (null: none). */
+  afterByCreated: number | null;
+  /** Its place among the changed rows in `created_at, id` order (1 first). */
+  createdRank: number;
+}
+
+/** What changed between the index's version and `version`, read in one snapshot. */
+export interface CatalogPatch {
+  version: number;
+  /** Every solution some version in between changed: out of the index, and back in if in `rows`. */
+  changed: number[];
+  /** The changed solutions that are listed now (not deleted), in `lower(name), id` order. */
+  rows: ChangedSolution[];
 }
 
 /** The lookup lists whose values are suggested, and their tables. */
@@ -59,10 +92,11 @@ const parseIds = (text: string | null): number[] => (text ? text.split(',').map(
 
 /**
  * The bulk reads the in-memory index is built from (docs/decisions/0070): one statement per
- * table, all in one read transaction so the version and the rows describe the same moment. Ids
- * arrive aggregated per status, value or order (a few hundred rows instead of a row per link),
- * and the orders are ranked by the database itself, so the index sorts names exactly as the SQL
- * path does on whichever database it runs on.
+ * table, all in one read transaction so the version and the rows describe the same moment. Link
+ * ids arrive aggregated per value (a few hundred rows instead of a row per link), and the orders
+ * are ranked by the database itself, so the index sorts names exactly as the SQL path does on
+ * whichever database it runs on. Patches read the changed solutions the same way
+ * (docs/decisions/0184).
  */
 export class CatalogIndexRepository extends Repository {
   constructor(
@@ -73,20 +107,70 @@ export class CatalogIndexRepository extends Repository {
     super(db);
   }
 
-  snapshot(): Promise<CatalogSnapshot> {
+  /**
+   * The changes after version `since` up to the current version, with the changed solutions' rows
+   * (docs/decisions/0184); null when the record of changes does not cover every version in between
+   * (a lookup or synonym changed, or old rows were pruned) or names more than `maxChanged`
+   * solutions: then only a rebuild will do.
+   */
+  changesSince(since: number, maxChanged: number): Promise<CatalogPatch | null> {
+    return this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (trx) => {
+        const version = await this.versions.on(trx).current();
+        if (version <= since) return { version, changed: [], rows: [] };
+        const { rows } = await sql<{ version: number; solution_id: number }>`select version, solution_id
+            from catalog_changes where version > ${since} and version <= ${version}`.execute(trx);
+        if (new Set(rows.map((r) => Number(r.version))).size !== version - since) return null;
+        const changed = [...new Set(rows.map((r) => Number(r.solution_id)))].sort((a, b) => a - b);
+        if (changed.length > maxChanged) return null;
+        return { version, changed, rows: changed.length ? await changedRows(trx, this.dialect, changed) : [] };
+      });
+  }
+
+  snapshot(text: TextSink): Promise<CatalogSnapshot> {
     const list = (column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) => idList(this.dialect, column, orderBy);
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
         const version = await this.versions.on(trx).current();
-        const groups = await sql<{ status: string; contributor_id: number | null; ids: string }>`select status,
-            contributor_id, ${list(sql`id`)} as ids from solutions where deleted_at is null group by status, contributor_id`.execute(
-          trx,
-        );
-        const orders = await sql<{ by_name: string | null; by_created: string | null }>`select
-            ${list(sql`id`, sql`lower(name), id`)} as by_name,
-            ${list(sql`id`, sql`created_at, id`)} as by_created from solutions where deleted_at is null`.execute(trx);
+        // One pass over the wide solution rows (in batches, handing each text on) reads all they
+        // give the index; the two orders come from their own indexes (every row, deleted ones
+        // dropped here), which on SQLite cover them, so the rows are not read again.
+        const listed = new Set<number>();
+        const groups = new Map<string, SolutionGroup>();
+        for (let after = 0; ;) {
+          const { rows } = await sql<{
+            id: number;
+            status: string;
+            contributor_id: number | null;
+            name: string;
+            text: string;
+          }>`select id, status, contributor_id, name, search_text as text from solutions
+              where deleted_at is null and id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
+          for (const row of rows) {
+            const id = Number(row.id);
+            listed.add(id);
+            const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
+            const key = `${row.status} ${contributor}`;
+            const group = groups.get(key);
+            if (group) group.ids.push(id);
+            else groups.set(key, { status: row.status, contributor_id: contributor, ids: [id] });
+            text(id, row.name, row.text);
+          }
+          if (rows.length < TEXT_BATCH) break;
+          after = Number(rows.at(-1)!.id);
+        }
+        const order = async (by: RawBuilder<unknown>) => {
+          const { rows } = await sql<{ id: number }>`select id from solutions order by ${by}`.execute(trx);
+          const ids: number[] = [];
+          for (const row of rows) if (listed.has(Number(row.id))) ids.push(Number(row.id));
+          return ids;
+        };
+        const nameOrder = await order(sql`lower(name), id`);
+        const createdOrder = await order(sql`created_at, id`);
         const technologies = sql.table(FILTER_LINKS.technology.lookup);
         const technologyKeys = await sql<{ id: number; key: number }>`select id,
             dense_rank() over (order by lower(name)) as key from ${technologies}`.execute(trx);
@@ -99,8 +183,6 @@ export class CatalogIndexRepository extends Repository {
         }
         const products = await sql<{ value_id: number; ids: string }>`select product_id as value_id,
             ${list(sql`solution_id`)} as ids from solution_products group by product_id`.execute(trx);
-        const texts = await sql<{ id: number; name: string; text: string }>`select id, name, search_text as text
-            from solutions where deleted_at is null order by id`.execute(trx);
         const terms = await sql<{ set_id: number; term: string }>`select set_id, term from synonym_terms
             order by set_id, position`.execute(trx);
         const labels = {} as CatalogSnapshot['labels'];
@@ -117,20 +199,76 @@ export class CatalogIndexRepository extends Repository {
         }
         return {
           version,
-          solutions: groups.rows.map((g) => ({
-            status: g.status,
-            contributor_id: g.contributor_id === null ? null : Number(g.contributor_id),
-            ids: parseIds(g.ids),
-          })),
-          nameOrder: parseIds(orders.rows[0]?.by_name ?? null),
-          createdOrder: parseIds(orders.rows[0]?.by_created ?? null),
+          solutions: [...groups.values()],
+          nameOrder,
+          createdOrder,
           technologyKeys: technologyKeys.rows.map((t) => ({ id: Number(t.id), key: Number(t.key) })),
           links,
           products: products.rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) })),
-          texts: texts.rows.map((r) => ({ id: Number(r.id), name: r.name, text: r.text })),
           synonyms: [...sets.values()],
           labels,
         };
       });
   }
+}
+
+/**
+ * The listed rows among `ids` with their links, and where each goes in the two orders the database
+ * collates: after the nearest unchanged row before it (index-assisted: `lower(name)` and
+ * `created_at` are indexed, and a row's id breaks ties as in the snapshot's orders).
+ */
+async function changedRows(trx: Executor, dialect: DialectName, ids: number[]): Promise<ChangedSolution[]> {
+  const list = sql.join(ids);
+  // SQLite would walk the index of `deleted_at` (null for nearly every row) and sort; the unary
+  // plus keeps it on the index of the order instead, reading from the row's place backwards.
+  const listed = dialect === 'sqlite' ? sql`+s.deleted_at is null` : sql`s.deleted_at is null`;
+  const { rows } = await sql<{
+    id: number;
+    status: string;
+    contributor_id: number | null;
+    name: string;
+    text: string;
+    after_name: number | null;
+    after_created: number | null;
+    created_rank: number;
+  }>`select c.id, c.status, c.contributor_id, c.name, c.search_text as text,
+      (select s.id from solutions s where ${listed} and s.id not in (${list})
+        and lower(s.name) <= lower(c.name) and (lower(s.name) < lower(c.name) or s.id < c.id)
+        order by lower(s.name) desc, s.id desc limit 1) as after_name,
+      (select s.id from solutions s where ${listed} and s.id not in (${list})
+        and s.created_at <= c.created_at and (s.created_at < c.created_at or s.id < c.id)
+        order by s.created_at desc, s.id desc limit 1) as after_created,
+      row_number() over (order by c.created_at, c.id) as created_rank
+    from solutions c where c.deleted_at is null and c.id in (${list})
+    order by lower(c.name), c.id`.execute(trx);
+  const linked = async (table: string, column: string) => {
+    const out = new Map<number, number[]>();
+    const { rows: links } = await sql<{ solution_id: number; value_id: number }>`select solution_id,
+        ${sql.ref(column)} as value_id from ${sql.table(table)} where solution_id in (${list})`.execute(trx);
+    for (const l of links) {
+      const values = out.get(Number(l.solution_id));
+      if (values) values.push(Number(l.value_id));
+      else out.set(Number(l.solution_id), [Number(l.value_id)]);
+    }
+    return out;
+  };
+  const links = {} as Record<LinkFilter, Map<number, number[]>>;
+  for (const group of LINK_FILTERS) links[group] = await linked(FILTER_LINKS[group].table, FILTER_LINKS[group].column);
+  const products = await linked('solution_products', 'product_id');
+  const orNull = (v: number | null) => (v === null ? null : Number(v));
+  return rows.map((r) => {
+    const id = Number(r.id);
+    return {
+      id,
+      status: r.status,
+      contributor_id: orNull(r.contributor_id),
+      name: r.name,
+      text: r.text,
+      links: Object.fromEntries(LINK_FILTERS.map((g) => [g, links[g].get(id) ?? []])) as Record<LinkFilter, number[]>,
+      products: products.get(id) ?? [],
+      afterByName: orNull(r.after_name),
+      afterByCreated: orNull(r.after_created),
+      createdRank: Number(r.created_rank),
+    };
+  });
 }

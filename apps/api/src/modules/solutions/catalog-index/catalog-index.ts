@@ -13,8 +13,16 @@ import {
   popcountAnd,
   unionOf,
 } from './bitset.ts';
-import type { CatalogSnapshot, LabelKind, ValueLinks } from './catalog-index.repository.ts';
-import { TextIndex } from '../search/text-index.ts';
+import type {
+  CatalogPatch,
+  CatalogSnapshot,
+  ChangedSolution,
+  LabelKind,
+  TextSink,
+  ValueLinks,
+} from './catalog-index.repository.ts';
+import { withMerged, withPlaced } from './ordered-positions.ts';
+import { TextIndex, TextReader } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
 import { RowValues } from './row-values.ts';
 import { topRanked } from './top-ranked.ts';
@@ -38,16 +46,27 @@ export interface IndexAnswer {
   ids: number[];
 }
 
+/** Room left for rows a patch adds, past the built ones (docs/decisions/0184). */
+const headroom = (n: number) => (n + Math.max(1024, n >>> 4) + 31) & ~31;
+
 /**
  * The catalogue at one version, held in memory for listing (docs/decisions/0070). Rows sit at
- * dense positions in id order; each status and filter value owns a bitset of positions, and each
- * sort key a precomputed order of positions, so a listing is a few bitset operations and a walk
- * along one order until the page is full.
+ * dense positions, in id order when built; each status and filter value owns a bitset of
+ * positions, and each sort key a precomputed order of positions, so a listing is a few bitset
+ * operations and a walk along one order until the page is full. A write is patched in
+ * (docs/decisions/0184): the changed solutions' positions are emptied and their new rows take
+ * positions past every other, so no structure is rebuilt and each word's rows stay ascending.
  */
 export class CatalogIndex {
-  readonly version: number;
-  readonly size: number;
-  readonly ids: Int32Array;
+  version: number;
+  /** How many solutions the index holds. */
+  size: number;
+  /** How many positions are taken (held rows and emptied ones). */
+  taken: number;
+  /** How many positions every bitset has room for. */
+  capacity: number;
+  /** The solution id at each position (0 where emptied or free). */
+  ids: Int32Array;
   readonly positionOf: PositionLookup;
   /** Every row's name, for suggestions. */
   readonly names: string[];
@@ -66,11 +85,14 @@ export class CatalogIndex {
     pattern_of_use: new Map(),
     contributor: new Map(),
   };
-  private readonly nameOrder: Uint32Array;
-  private readonly createdOrder: Uint32Array;
+  private nameOrder: Uint32Array;
+  private createdOrder: Uint32Array;
   /** Positions by first technology then id; the first `withTechnology` of them have one. */
-  private readonly technologyOrder: Uint32Array;
-  private readonly withTechnology: number;
+  private technologyOrder: Uint32Array;
+  private withTechnology: number;
+  /** Each row's first technology: the smallest collation rank among its technologies. */
+  private firstKey: Float64Array;
+  private readonly technologyKey: Map<number, number>;
   private readonly statusCounts = new Map<FilterGroup, Map<number | string, Map<string, number>>>();
   private readonly rowValues = new Map<FilterGroup, RowValues<number | string>>();
   /**
@@ -78,14 +100,31 @@ export class CatalogIndex {
    * sets per request at 100,000 rows. `query` runs synchronously to the end and nothing it
    * returns refers to them, so one pool per index is safe.
    */
-  private readonly scratch: Bitset[] = [];
+  private scratch: Bitset[] = [];
   private scratchUsed = 0;
 
-  constructor(snapshot: CatalogSnapshot) {
+  /**
+   * An index built from the snapshot `read` takes, the text of each solution filed as it is read
+   * (its position is its rank in id order, the order `read` hands it over in).
+   */
+  static async build(read: (text: TextSink) => Promise<CatalogSnapshot>): Promise<CatalogIndex> {
+    const words = new TextReader();
+    const names: string[] = [];
+    const snapshot = await read((_id, name, text) => {
+      words.add(names.length, name, text);
+      names.push(name);
+    });
+    return new CatalogIndex(snapshot, words, names);
+  }
+
+  private constructor(snapshot: CatalogSnapshot, words: TextReader, names: string[]) {
     this.version = snapshot.version;
-    this.ids = Int32Array.from(snapshot.solutions.flatMap((g) => g.ids)).sort();
-    const n = (this.size = this.ids.length);
-    this.positionOf = new PositionLookup(this.ids);
+    const sorted = Int32Array.from(snapshot.solutions.flatMap((g) => g.ids)).sort();
+    const n = (this.size = this.taken = sorted.length);
+    this.capacity = headroom(n);
+    this.ids = new Int32Array(this.capacity);
+    this.ids.set(sorted);
+    this.positionOf = new PositionLookup(sorted);
     for (const group of snapshot.solutions) {
       this.addAll(this.setFor(this.statusSets, group.status), group.ids);
       if (group.contributor_id !== null)
@@ -108,34 +147,161 @@ export class CatalogIndex {
         },
       ]),
     ) as CatalogIndex['labels'];
-    const texts = snapshot.texts.flatMap(({ id, name, text }) => {
-      const position = this.positionOf.get(id);
-      return position === undefined ? [] : [{ position, name, text }];
-    });
-    this.names = new Array<string>(n).fill('');
-    for (const { position, name } of texts) this.names[position] = name;
-    this.text = new TextIndex(n, texts, snapshot.synonyms);
+    if (names.length !== n) throw new Error(`the snapshot read ${names.length} texts for ${n} solutions`);
+    this.names = names;
+    this.text = new TextIndex(this.capacity, words, snapshot.synonyms);
     this.nameOrder = this.positionsOf(snapshot.nameOrder);
     this.createdOrder = this.positionsOf(snapshot.createdOrder);
 
     // First technology of each row: the smallest collation key among its technologies.
-    const keyOf = new Map(snapshot.technologyKeys.map((t) => [t.id, t.key]));
-    const firstKey = new Float64Array(n).fill(Infinity);
+    this.technologyKey = new Map(snapshot.technologyKeys.map((t) => [t.id, t.key]));
+    const firstKey = (this.firstKey = new Float64Array(this.capacity).fill(Infinity));
     for (const { value_id, ids } of snapshot.links.technology) {
-      const key = keyOf.get(value_id) ?? Infinity;
+      const key = this.technologyKey.get(value_id) ?? Infinity;
       for (const id of ids) {
         const p = this.positionOf.get(id);
         if (p !== undefined && key < firstKey[p]!) firstKey[p] = key;
       }
     }
     const positions = Array.from({ length: n }, (_, p) => p);
-    positions.sort((a, b) => firstKey[a]! - firstKey[b]! || a - b || 0);
+    positions.sort(this.byTechnology);
     this.technologyOrder = Uint32Array.from(positions);
     this.withTechnology = positions.filter((p) => firstKey[p] !== Infinity).length;
   }
 
+  /** First technology (none last), then id. */
+  private readonly byTechnology = (a: number, b: number) =>
+    this.firstKey[a]! - this.firstKey[b]! || this.ids[a]! - this.ids[b]! || 0;
+
+  /**
+   * Brings the index to `patch.version` in place (docs/decisions/0184): every changed solution
+   * leaves its position (its bits are cleared, its words stop being found), and each one still
+   * listed takes a new position with its current values, placed in the orders where the database
+   * put it. Synchronous, so no request sees half a patch.
+   */
+  patch(patch: CatalogPatch) {
+    const gone = new Set<number>();
+    for (const id of patch.changed) {
+      const p = this.positionOf.get(id);
+      if (p === undefined) continue;
+      this.empty(p);
+      this.positionOf.delete(id);
+      gone.add(p);
+    }
+    if (this.taken + patch.rows.length > this.capacity) this.grow(headroom(this.taken + patch.rows.length));
+    const placed = new Map<number, number>();
+    for (const row of patch.rows) {
+      const p = this.taken++;
+      this.fill(p, row);
+      placed.set(row.id, p);
+    }
+    const at = (id: number | null) => (id === null ? null : this.positionOf.get(id)!);
+    this.nameOrder = withPlaced(
+      this.nameOrder,
+      gone,
+      patch.rows.map((r) => ({ position: placed.get(r.id)!, after: at(r.afterByName) })),
+    );
+    this.createdOrder = withPlaced(
+      this.createdOrder,
+      gone,
+      [...patch.rows]
+        .sort((a, b) => a.createdRank - b.createdRank)
+        .map((r) => ({ position: placed.get(r.id)!, after: at(r.afterByCreated) })),
+    );
+    this.technologyOrder = withMerged(this.technologyOrder, gone, [...placed.values()], this.byTechnology);
+    // Those without a technology come last: the first of them is found by halving.
+    let lo = 0;
+    let hi = this.technologyOrder.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (this.firstKey[this.technologyOrder[mid]!] !== Infinity) lo = mid + 1;
+      else hi = mid;
+    }
+    this.withTechnology = lo;
+    this.size += patch.rows.length - gone.size;
+    this.version = patch.version;
+  }
+
+  /** Takes the row at `p` out of every set, list and search. */
+  private empty(p: number) {
+    this.countRow(p, -1);
+    for (const group of FILTER_GROUPS) {
+      const sets = this.setsOf(group);
+      for (const value of this.rowsOf(group).valuesAt(p)) {
+        const set = sets.get(value);
+        if (set) set[p >>> 5]! &= ~(1 << (p & 31));
+      }
+    }
+    for (const value of this.products.valuesAt(p)) {
+      const set = this.productSets.get(value);
+      if (set) set[p >>> 5]! &= ~(1 << (p & 31));
+    }
+    this.text.removeRow(p);
+    this.names[p] = '';
+    this.ids[p] = 0;
+  }
+
+  /** Puts `row` at the new position `p`. */
+  private fill(p: number, row: ChangedSolution) {
+    this.ids[p] = row.id;
+    this.positionOf.set(row.id, p);
+    const values: Record<FilterGroup, Array<number | string>> = {
+      status: [row.status],
+      contributor: row.contributor_id === null ? [] : [row.contributor_id],
+      ...row.links,
+    };
+    for (const group of FILTER_GROUPS) {
+      for (const value of values[group]) addTo(this.setFor(this.setsOf(group), value), p);
+      this.rowsOf(group).append(p, values[group]);
+    }
+    this.countRow(p, 1);
+    for (const value of row.products) addTo(this.setFor(this.productSets, value), p);
+    this.products.append(p, row.products);
+    this.names[p] = row.name;
+    this.text.addRow({ position: p, name: row.name, text: row.text });
+    let key = Infinity;
+    for (const t of row.links.technology) key = Math.min(key, this.technologyKey.get(t) ?? Infinity);
+    this.firstKey[p] = key;
+  }
+
+  /** Moves the per-status counts taken so far (`countInStatuses`) by the values of row `p`. */
+  private countRow(p: number, delta: number) {
+    const [status] = this.rowsOf('status').valuesAt(p) as string[];
+    if (status === undefined) return;
+    for (const [group, table] of this.statusCounts) {
+      for (const value of this.rowsOf(group).valuesAt(p)) {
+        let perStatus = table.get(value);
+        if (!perStatus) table.set(value, (perStatus = new Map()));
+        perStatus.set(status, (perStatus.get(status) ?? 0) + delta);
+      }
+    }
+  }
+
+  /** Room for `capacity` positions: every bitset and per-position array is copied into a larger one. */
+  private grow(capacity: number) {
+    const larger = (set: Bitset) => {
+      const out = emptyBitset(capacity);
+      out.set(set);
+      return out;
+    };
+    for (const group of FILTER_GROUPS) {
+      const sets = this.setsOf(group);
+      for (const [value, set] of sets) sets.set(value, larger(set));
+    }
+    for (const [value, set] of this.productSets) this.productSets.set(value, larger(set));
+    const ids = new Int32Array(capacity);
+    ids.set(this.ids);
+    this.ids = ids;
+    const firstKey = new Float64Array(capacity).fill(Infinity);
+    firstKey.set(this.firstKey);
+    this.firstKey = firstKey;
+    this.text.grow(capacity);
+    this.scratch = [];
+    this.capacity = capacity;
+  }
+
   private scratchSet(): Bitset {
-    if (this.scratchUsed === this.scratch.length) this.scratch.push(emptyBitset(this.size));
+    if (this.scratchUsed === this.scratch.length) this.scratch.push(emptyBitset(this.capacity));
     return this.scratch[this.scratchUsed++]!;
   }
 
@@ -146,7 +312,7 @@ export class CatalogIndex {
   /** The rows of the given statuses, as a new set. */
   rowsIn(statuses: readonly string[]): Bitset {
     return unionOf(
-      this.size,
+      this.capacity,
       statuses.flatMap((s) => this.statusSets.get(s) ?? []),
     );
   }
@@ -185,7 +351,7 @@ export class CatalogIndex {
 
   private setFor<K>(map: Map<K, Bitset>, key: K): Bitset {
     let set = map.get(key);
-    if (!set) map.set(key, (set = emptyBitset(this.size)));
+    if (!set) map.set(key, (set = emptyBitset(this.capacity)));
     return set;
   }
 
@@ -226,7 +392,7 @@ export class CatalogIndex {
     this.scratchUsed = 0;
     const statusUnion = (statuses: readonly string[]) =>
       unionOf(
-        this.size,
+        this.capacity,
         statuses.flatMap((s) => this.statusSets.get(s) ?? []),
         this.scratchSet(),
       );
@@ -238,7 +404,7 @@ export class CatalogIndex {
         filtered.set(
           g,
           unionOf(
-            this.size,
+            this.capacity,
             ids.flatMap((id) => this.valueSets[g].get(id) ?? []),
             this.scratchSet(),
           ),

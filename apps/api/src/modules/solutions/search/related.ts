@@ -14,18 +14,14 @@ const MIN_WORD = 4;
  * first, as relevance ties are broken. Solutions sharing nothing are not related.
  */
 export function relatedIds(index: CatalogIndex, p: number, visible: Bitset): number[] {
-  const score = new Float64Array(index.size);
+  const score = new Float64Array(index.capacity);
   const touched: number[] = [];
-  const add = (rows: Bitset | Int32Array | undefined, weight: number) => {
-    if (!rows) return;
-    const visit = (q: number) => {
-      if (q === p || !has(visible, q)) return;
-      if (score[q] === 0) touched.push(q);
-      score[q]! += weight;
-    };
-    if (rows instanceof Int32Array) rows.forEach(visit);
-    else forEachMember(rows, visit);
+  const visitor = (weight: number) => (q: number) => {
+    if (q === p || !has(visible, q)) return;
+    if (score[q] === 0) touched.push(q);
+    score[q]! += weight;
   };
+  const add = (rows: Bitset | undefined, weight: number) => rows && forEachMember(rows, visitor(weight));
   for (const id of index.valuesAt('industry_group', p))
     add(index.rowsWith('industry_group', Number(id)), RELATED_WEIGHTS.industry);
   for (const id of index.valuesAt('technology', p))
@@ -33,7 +29,7 @@ export function relatedIds(index: CatalogIndex, p: number, visible: Bitset): num
   for (const id of index.products.valuesAt(p)) add(index.productSets.get(id), RELATED_WEIGHTS.product);
   for (const word of index.text.nameWordsOf(p)) {
     if (index.text.wordOf(word).length < MIN_WORD) continue;
-    add(index.text.rowsOf(word), RELATED_WEIGHTS.word);
+    index.text.forEachRowOf(word, visitor(RELATED_WEIGHTS.word));
   }
   return topRanked(RELATED_MAX, (offer) => touched.forEach((q) => offer(score[q]!, index.ids[q]!)));
 }

@@ -49,21 +49,24 @@ function bestOf(
   hits: TextHits,
   within: Bitset | null,
   labelOf: (p: number) => string,
+  idOf: (p: number) => number,
   candidate: (p: number, rank: number) => Candidate,
   k: number,
 ): Candidate[] {
   const rankOf = new Map<number, number>();
+  const rowOf = new Map<number, number>();
   const best = topRanked(k, (offer) => {
     let n = 0;
     forEachMember(hits.set, (p) => {
       const rank = hits.ranks[n++]!;
       if (within && !has(within, p)) return;
       rankOf.set(p, rank);
+      rowOf.set(idOf(p), p);
       // Rank first; among equals the shorter label (names are far shorter than 1,000 characters).
-      offer(rank * 1000 - Math.min(labelOf(p).length, 999), p);
+      offer(rank * 1000 - Math.min(labelOf(p).length, 999), idOf(p));
     });
   });
-  return best.map((p) => candidate(p, rankOf.get(p)!));
+  return best.map((id) => candidate(rowOf.get(id)!, rankOf.get(rowOf.get(id)!)!));
 }
 
 /**
@@ -83,6 +86,7 @@ export function suggest(
     solutionHits,
     visible,
     (p) => index.names[p]!,
+    (p) => index.ids[p]!,
     (p, rank) => ({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank }),
     SUGGEST_MAX,
   );
@@ -95,6 +99,7 @@ export function suggest(
       hits,
       null,
       (p) => names[p]!,
+      (p) => ids[p]!,
       (p, rank) => ({ kind, id: ids[p]!, label: names[p]!, rank }),
       SUGGEST_MAX,
     );

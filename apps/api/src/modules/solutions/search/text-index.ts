@@ -1,4 +1,5 @@
 import { type Bitset, addTo, emptyBitset } from '../catalog-index/bitset.ts';
+import { WordTable } from './word-table.ts';
 import { bitCount, charSignature, foldWord, stemsOf, typoAllowance, withinEdits, wordsOf } from './words.ts';
 
 /** What the engine reads of one solution: its name and the plain text of its rich fields. */
@@ -30,17 +31,74 @@ interface WordQuery {
 const code = (cls: number, inName: boolean) => 1 + 2 * cls + (inName ? 1 : 0);
 
 /**
+ * Pass one of the engine's build: each row's distinct word ids in one flat array (the top bit
+ * marking a word of the name, those first) and how many rows hold each word, read row by row so
+ * the rows' text need not be held all at once (docs/decisions/0184). Each position comes once, in
+ * any order; a hundred thousand rows hold ten million words, hence typed arrays throughout.
+ */
+export class TextReader {
+  static readonly NAME = 1 << 30;
+  readonly table = new WordTable();
+  flat = new Int32Array(1 << 16);
+  used = 0;
+  readonly rowFrom: number[] = [];
+  readonly rowTo: number[] = [];
+  readonly inNameCount: number[] = [];
+  count = new Int32Array(1 << 12);
+  private seenIn = new Int32Array(1 << 12).fill(-1);
+  private p = 0;
+  private flag = 0;
+  private readonly note = (id: number) => {
+    if (id >= this.count.length) {
+      this.count = grow(this.count, id, 0);
+      this.seenIn = grow(this.seenIn, id, -1);
+    }
+    if (this.seenIn[id] === this.p) return;
+    this.seenIn[id] = this.p;
+    this.count[id]!++;
+    if (this.used === this.flat.length) this.flat = grow(this.flat, this.used, 0);
+    this.flat[this.used++] = id | this.flag;
+  };
+
+  static of(docs: Iterable<TextDoc>): TextReader {
+    const reader = new TextReader();
+    for (const doc of docs) reader.add(doc.position, doc.name, doc.text);
+    return reader;
+  }
+
+  add(position: number, name: string, text: string) {
+    this.p = position;
+    this.rowFrom[position] = this.used;
+    this.flag = TextReader.NAME;
+    this.table.scan(name, this.note);
+    this.inNameCount[position] = this.used - this.rowFrom[position]!;
+    this.flag = 0;
+    this.table.scan(text, this.note);
+    this.rowTo[position] = this.used;
+  }
+}
+
+/**
  * The words of every solution, held in memory (docs/decisions/0164): a dictionary of folded words,
  * per word the rows it occurs in (ascending) and whether in the name, the words under each English
  * and Indonesian stem, the dictionary sorted for prefixes and bucketed by length for typos.
  */
 export class TextIndex {
-  private readonly ids = new Map<string, number>();
-  private readonly words: string[] = [];
-  private readonly rows: Int32Array[] = [];
-  private readonly inName: Uint8Array[] = [];
-  /** Per word, the rows whose name holds it (ascending): what suggestions walk. */
-  private readonly nameRows: Int32Array[] = [];
+  private readonly table: WordTable;
+  private readonly words: string[];
+  /** The words the build filed; words a patch meets later have rows in `added` only. */
+  private readonly built: number;
+  /**
+   * Per built word, the rows holding it, ascending, and whether in the name: one array for all
+   * words (word `id`'s rows are `postRows[postStart[id]]…postRows[postStart[id+1]-1]`), as a
+   * typed array per word would cost more in headers than in rows.
+   */
+  private readonly postStart: Uint32Array;
+  private readonly postRows: Int32Array;
+  private readonly postName: Uint8Array;
+  /** Per built word, the rows whose name holds it (ascending): what suggestions walk. */
+  private readonly nameRowStart: Uint32Array;
+  private readonly nameRows: Int32Array;
   private readonly byStem = new Map<string, number[]>();
   private readonly sorted: string[];
   private readonly byLength: Array<{ ids: Int32Array; signatures: Int32Array }> = [];
@@ -49,99 +107,64 @@ export class TextIndex {
   private readonly nameWords: Int32Array;
   /** Each synonym term (its words joined by one space) to the word lists of the other terms of its set. */
   private readonly synonyms = new Map<string, string[][]>();
-  private readonly scratch: Uint8Array[] = [];
+  private scratch: Uint8Array[] = [];
+  /** Rows a patch took out (docs/decisions/0184): their words stay filed, and searches skip them. */
+  private dead: Uint8Array;
+  /** Per word, the rows a patch added (past every built row, so each word's rows stay ascending). */
+  private readonly added = new Map<number, { rows: number[]; inName: number[] }>();
+  private readonly addedNameRows = new Map<number, number[]>();
+  private readonly addedNames = new Map<number, Int32Array>();
+  /** The number of row positions searches work over: the catalogue index's capacity. */
+  size: number;
 
-  constructor(
-    readonly size: number,
-    docs: Iterable<TextDoc>,
-    synonymSets: ReadonlyArray<readonly string[]> = [],
-  ) {
-    // Pass one: each row's distinct word ids, the top bit marking a word of the name, in one flat
-    // array, and how many rows hold each word; pass two lays every word's rows out in one go.
-    // Typed arrays throughout: a hundred thousand rows hold about ten million words.
-    let flat = new Int32Array(1 << 20);
-    let used = 0;
-    const rowStart = new Uint32Array(size + 1);
-    const rowOrder: number[] = [];
-    let count = new Int32Array(1 << 16);
-    let seenIn = new Int32Array(1 << 16).fill(-1);
-    const nameStart = new Uint32Array(size + 1);
-    const nameWords: number[] = [];
-    const NAME = 1 << 30;
-    for (const doc of docs) {
-      const p = doc.position;
-      rowOrder.push(p);
-      const from = used;
-      const note = (word: string, inName: boolean) => {
-        const id = this.idOf(word);
-        if (id >= count.length) {
-          count = grow(count, id, 0);
-          seenIn = grow(seenIn, id, -1);
-        }
-        if (seenIn[id] === p) return;
-        seenIn[id] = p;
-        count[id]!++;
-        if (used === flat.length) flat = grow(flat, used, 0);
-        flat[used++] = inName ? id | NAME : id;
-        if (inName) nameWords.push(id);
-      };
-      for (const w of wordsOf(doc.name)) note(w, true);
-      nameStart[p + 1] = used - from;
-      for (const w of wordsOf(doc.text)) note(w, false);
-      rowStart[p] = from;
-      rowStart[p + 1] = used;
-    }
-    // Name words in row order (docs may arrive in any order).
-    const namesByRow = new Map<number, number>();
-    let k = 0;
-    for (const p of rowOrder) {
-      namesByRow.set(p, k);
-      k += nameStart[p + 1]!;
-    }
-    const counts = Uint32Array.from({ length: size + 1 }, (_, i) => (i === 0 ? 0 : nameStart[i]!));
-    for (let p = 0; p < size; p++) counts[p + 1]! += counts[p]!;
-    const ordered = new Int32Array(nameWords.length);
-    for (const p of rowOrder) {
-      const at = namesByRow.get(p)!;
-      ordered.set(nameWords.slice(at, at + nameStart[p + 1]!), counts[p]!);
-    }
-    this.nameStart = counts;
-    this.nameWords = ordered;
+  /** `docs`: the rows, or a reader that has already read them (pass one, `TextReader`). */
+  constructor(size: number, docs: Iterable<TextDoc> | TextReader, synonymSets: ReadonlyArray<readonly string[]> = []) {
+    this.size = size;
+    this.dead = new Uint8Array(size);
+    // Pass two lays every word's rows out in one go from what pass one gathered.
+    const read = docs instanceof TextReader ? docs : TextReader.of(docs);
+    this.table = read.table;
+    this.words = read.table.words;
+    const { flat, rowFrom, rowTo, inNameCount, count } = read;
+    const NAME = TextReader.NAME;
+    const n = (this.built = this.words.length);
 
-    const n = this.words.length;
-    for (let id = 0; id < n; id++) {
-      this.rows.push(new Int32Array(count[id]!));
-      this.inName.push(new Uint8Array(count[id]!));
+    // Per row, its name's words: the first entries of its run in `flat`.
+    this.nameStart = new Uint32Array(size + 1);
+    for (let q = 0; q < size; q++) this.nameStart[q + 1] = this.nameStart[q]! + (inNameCount[q] ?? 0);
+    this.nameWords = new Int32Array(this.nameStart[size]!);
+    const nameCount = new Uint32Array(n);
+    for (let q = 0; q < size; q++) {
+      for (let k = 0; k < (inNameCount[q] ?? 0); k++) {
+        const id = flat[rowFrom[q]! + k]! & (NAME - 1);
+        this.nameWords[this.nameStart[q]! + k] = id;
+        nameCount[id]!++;
+      }
     }
-    const fill = new Int32Array(n);
-    // Rows in ascending position, so every word's rows come out sorted.
-    const positions = Int32Array.from(rowOrder).sort();
-    for (const p of positions) {
-      for (let i = rowStart[p]!; i < rowStart[p + 1]!; i++) {
+
+    // Every word's rows, in ascending position (rows are visited in that order).
+    this.postStart = new Uint32Array(n + 1);
+    for (let id = 0; id < n; id++) this.postStart[id + 1] = this.postStart[id]! + count[id]!;
+    this.postRows = new Int32Array(this.postStart[n]!);
+    this.postName = new Uint8Array(this.postStart[n]!);
+    const fill = this.postStart.slice(0, n);
+    this.nameRowStart = new Uint32Array(n + 1);
+    for (let id = 0; id < n; id++) this.nameRowStart[id + 1] = this.nameRowStart[id]! + nameCount[id]!;
+    this.nameRows = new Int32Array(this.nameRowStart[n]!);
+    const nameFill = this.nameRowStart.slice(0, n);
+    for (let q = 0; q < size; q++) {
+      for (let i = rowFrom[q] ?? 0; i < (rowTo[q] ?? 0); i++) {
         const v = flat[i]!;
         const id = v & (NAME - 1);
         const at = fill[id]!++;
-        this.rows[id]![at] = p;
-        this.inName[id]![at] = v & NAME ? 1 : 0;
+        this.postRows[at] = q;
+        if (v & NAME) {
+          this.postName[at] = 1;
+          this.nameRows[nameFill[id]!++] = q;
+        }
       }
     }
-    const inNames = new Int32Array(n);
-    for (const id of ordered) inNames[id]!++;
-    for (let id = 0; id < n; id++) this.nameRows.push(new Int32Array(inNames[id]!));
-    inNames.fill(0);
-    for (let p = 0; p < size; p++) {
-      for (let i = counts[p]!; i < counts[p + 1]!; i++) {
-        const id = ordered[i]!;
-        this.nameRows[id]![inNames[id]!++] = p;
-      }
-    }
-    for (let id = 0; id < n; id++) {
-      for (const stem of new Set(stemKeys(this.words[id]!))) {
-        const list = this.byStem.get(stem);
-        if (list) list.push(id);
-        else this.byStem.set(stem, [id]);
-      }
-    }
+    for (let id = 0; id < n; id++) this.fileStems(id);
     this.sorted = [...this.words].sort();
     const buckets: number[][] = [];
     this.words.forEach((w, id) => (buckets[w.length] ??= []).push(id));
@@ -160,19 +183,34 @@ export class TextIndex {
     }
   }
 
-  private idOf(word: string): number {
-    let id = this.ids.get(word);
-    if (id === undefined) {
-      id = this.words.length;
-      this.ids.set(word, id);
-      this.words.push(word);
+  private fileStems(id: number) {
+    for (const stem of stemKeys(this.words[id]!)) {
+      const list = this.byStem.get(stem);
+      if (list) list.push(id);
+      else this.byStem.set(stem, [id]);
     }
-    return id;
+  }
+
+  /** A word first met by a patch (the build files its words in bulk, after reading them all). */
+  private fileNewWord(id: number) {
+    const word = this.words[id]!;
+    this.fileStems(id);
+    this.sorted.splice(lowerBound(this.sorted, word), 0, word);
+    while (this.byLength.length <= word.length)
+      this.byLength.push({ ids: new Int32Array(0), signatures: new Int32Array(0) });
+    const bucket = this.byLength[word.length]!;
+    const ids = new Int32Array(bucket.ids.length + 1);
+    ids.set(bucket.ids);
+    ids[bucket.ids.length] = id;
+    const signatures = new Int32Array(ids.length);
+    signatures.set(bucket.signatures);
+    signatures[bucket.ids.length] = charSignature(word);
+    this.byLength[word.length] = { ids, signatures };
   }
 
   /** How many distinct words the index holds. */
   get dictionarySize() {
-    return this.words.length;
+    return this.table.size;
   }
 
   /**
@@ -185,14 +223,14 @@ export class TextIndex {
     const offer = (id: number, cls: number) => {
       if ((found.get(id) ?? -1) < cls) found.set(id, cls);
     };
-    const exact = this.ids.get(q.word);
+    const exact = this.table.get(q.word);
     if (exact !== undefined) offer(exact, MATCH.exact);
     for (const stem of stemKeys(q.word)) for (const id of this.byStem.get(stem) ?? []) offer(id, MATCH.exact);
     if (q.prefix) {
       for (let i = lowerBound(this.sorted, q.word); i < this.sorted.length; i++) {
         const w = this.sorted[i]!;
         if (!w.startsWith(q.word)) break;
-        offer(this.ids.get(w)!, MATCH.prefix);
+        offer(this.table.get(w)!, MATCH.prefix);
       }
     }
     const allowed = q.forgiving ? typoAllowance(q.word) : 0;
@@ -234,7 +272,7 @@ export class TextIndex {
       const codes = this.clauseCodes(alternatives, matched, used, nameOnly);
       if (!candidates) {
         const list: number[] = [];
-        for (let p = 0; p < this.size; p++) if (codes[p]) list.push(p);
+        for (let p = 0; p < this.size; p++) if (codes[p] && !this.dead[p]) list.push(p);
         candidates = Int32Array.from(list);
         score = new Float64Array(candidates.length);
       } else {
@@ -307,16 +345,25 @@ export class TextIndex {
   private wordCodes(q: WordQuery, into: Uint8Array, matched: Set<string>, nameOnly: boolean): Uint8Array {
     for (const [id, cls] of this.lookup(q)) {
       matched.add(this.words[id]!);
+      const built = id < this.built;
       if (nameOnly) {
         const c = code(cls, true);
-        for (const p of this.nameRows[id]!) if (into[p]! < c) into[p] = c;
+        for (let k = built ? this.nameRowStart[id]! : 0; built && k < this.nameRowStart[id + 1]!; k++) {
+          const p = this.nameRows[k]!;
+          if (into[p]! < c) into[p] = c;
+        }
+        for (const p of this.addedNameRows.get(id) ?? []) if (into[p]! < c) into[p] = c;
         continue;
       }
-      const rows = this.rows[id]!;
-      const names = this.inName[id]!;
-      for (let k = 0; k < rows.length; k++) {
-        const c = code(cls, names[k] === 1);
-        if (into[rows[k]!]! < c) into[rows[k]!] = c;
+      for (let k = built ? this.postStart[id]! : 0; built && k < this.postStart[id + 1]!; k++) {
+        const c = code(cls, this.postName[k] === 1);
+        const p = this.postRows[k]!;
+        if (into[p]! < c) into[p] = c;
+      }
+      const more = this.added.get(id);
+      for (let k = 0; more && k < more.rows.length; k++) {
+        const c = code(cls, more.inName[k] === 1);
+        if (into[more.rows[k]!]! < c) into[more.rows[k]!] = c;
       }
     }
     return into;
@@ -330,12 +377,54 @@ export class TextIndex {
 
   /** The dictionary ids of the words of row `p`'s name. */
   nameWordsOf(p: number): Int32Array {
-    return this.nameWords.subarray(this.nameStart[p]!, this.nameStart[p + 1]!);
+    return this.addedNames.get(p) ?? this.nameWords.subarray(this.nameStart[p]!, this.nameStart[p + 1]!);
   }
 
-  /** The rows holding dictionary word `id`. */
-  rowsOf(id: number): Int32Array {
-    return this.rows[id]!;
+  /** Calls `visit` with every row holding dictionary word `id` (rows a patch took out included). */
+  forEachRowOf(id: number, visit: (p: number) => void) {
+    if (id < this.built) for (let k = this.postStart[id]!; k < this.postStart[id + 1]!; k++) visit(this.postRows[k]!);
+    this.added.get(id)?.rows.forEach(visit);
+  }
+
+  /** Room for `size` row positions (docs/decisions/0184). */
+  grow(size: number) {
+    const dead = new Uint8Array(size);
+    dead.set(this.dead);
+    this.dead = dead;
+    this.size = size;
+    this.scratch = [];
+  }
+
+  /** Takes row `p` out of every search. */
+  removeRow(p: number) {
+    this.dead[p] = 1;
+  }
+
+  /**
+   * Files the words of a new row at `doc.position`, a position no row had before and past every
+   * built row (docs/decisions/0184): words new to the dictionary join its stems, sorted list and
+   * length buckets.
+   */
+  addRow(doc: TextDoc) {
+    const p = doc.position;
+    const known = this.table.size;
+    const inName = new Map<number, boolean>();
+    this.table.scan(doc.name, (id) => inName.has(id) || inName.set(id, true));
+    const nameIds = Int32Array.from(inName.keys());
+    this.table.scan(doc.text, (id) => inName.has(id) || inName.set(id, false));
+    for (let id = known; id < this.table.size; id++) this.fileNewWord(id);
+    for (const [id, name] of inName) {
+      let more = this.added.get(id);
+      if (!more) this.added.set(id, (more = { rows: [], inName: [] }));
+      more.rows.push(p);
+      more.inName.push(name ? 1 : 0);
+      if (!name) continue;
+      const rows = this.addedNameRows.get(id);
+      if (rows) rows.push(p);
+      else this.addedNameRows.set(id, [p]);
+    }
+    this.addedNames.set(p, nameIds);
+    this.dead[p] = 0;
   }
 
   wordOf(id: number): string {

@@ -26,8 +26,15 @@ export function wordSpans(text: string): Array<{ word: string; start: number; en
   return out;
 }
 
-/** The English (Snowball English) and Indonesian (Snowball Indonesian) stems of a folded word. */
+const DIGITS = /^[0-9]+$/;
+
+/**
+ * The English (Snowball English) and Indonesian (Snowball Indonesian) stems of a folded word. A
+ * word of digits only (a catalogue may have one per solution number) is its own stem in both, as
+ * every affix either removes holds a letter, so the stemmers are skipped for it (docs/decisions/0184).
+ */
 export function stemsOf(word: string): [english: string, indonesian: string] {
+  if (DIGITS.test(word)) return [word, word];
   return [englishStem(word), indonesianStem(word)];
 }
 
