@@ -45,6 +45,15 @@ export type TextSink = (id: number, name: string, text: string) => void;
 /** Solution rows read per statement while taking the text. */
 const TEXT_BATCH = 5000;
 
+/** What the index reads of one solution row, in a full build and in a patch alike. */
+interface IndexedRow {
+  id: number;
+  status: string;
+  contributor_id: number | null;
+  name: string;
+  text: string;
+}
+
 /** One solution as it is now, for patching the index (docs/decisions/0184). */
 export interface ChangedSolution {
   id: number;
@@ -142,13 +151,8 @@ export class CatalogIndexRepository extends Repository {
         const listed = new Set<number>();
         const groups = new Map<string, SolutionGroup>();
         for (let after = 0; ;) {
-          const { rows } = await sql<{
-            id: number;
-            status: string;
-            contributor_id: number | null;
-            name: string;
-            text: string;
-          }>`select id, status, contributor_id, name, search_text as text from solutions
+          const { rows } =
+            await sql<IndexedRow>`select id, status, contributor_id, name, search_text as text from solutions
               where deleted_at is null and id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
           for (const row of rows) {
             const id = Number(row.id);
@@ -222,16 +226,13 @@ async function changedRows(trx: Executor, dialect: DialectName, ids: number[]): 
   // SQLite would walk the index of `deleted_at` (null for nearly every row) and sort; the unary
   // plus keeps it on the index of the order instead, reading from the row's place backwards.
   const listed = dialect === 'sqlite' ? sql`+s.deleted_at is null` : sql`s.deleted_at is null`;
-  const { rows } = await sql<{
-    id: number;
-    status: string;
-    contributor_id: number | null;
-    name: string;
-    text: string;
-    after_name: number | null;
-    after_created: number | null;
-    created_rank: number;
-  }>`select c.id, c.status, c.contributor_id, c.name, c.search_text as text,
+  const { rows } = await sql<
+    IndexedRow & {
+      after_name: number | null;
+      after_created: number | null;
+      created_rank: number;
+    }
+  >`select c.id, c.status, c.contributor_id, c.name, c.search_text as text,
       (select s.id from solutions s where ${listed} and s.id not in (${list})
         and lower(s.name) <= lower(c.name) and (lower(s.name) < lower(c.name) or s.id < c.id)
         order by lower(s.name) desc, s.id desc limit 1) as after_name,
