@@ -91,7 +91,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.addHook('onClose', () => services.webhookWorker.stop());
   app.addHook('onClose', async () => {
     await services.insightFlush.stop();
-    await services.insightCounter.flush();
+    await Promise.all([services.insightCounter.flush(), services.searchMisses.flush()]);
   });
   // Build the catalogue index before the first visitor needs it.
   app.addHook('onReady', async () => {

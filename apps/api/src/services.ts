@@ -51,6 +51,7 @@ import { CatalogIndexHolder } from './modules/solutions/catalog-index/catalog-in
 import { CatalogIndexRepository } from './modules/solutions/catalog-index/catalog-index.repository.ts';
 import { CatalogVersionRepository } from './modules/solutions/catalog-version.repository.ts';
 import { InsightCounter } from './modules/insight/insight-counter.ts';
+import { SearchMisses } from './modules/solutions/search-misses.ts';
 import { InsightRepository } from './modules/insight/insight.repository.ts';
 import { InsightService } from './modules/insight/insight.service.ts';
 import { RevisionsRepository } from './modules/revisions/revisions.repository.ts';
@@ -145,6 +146,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
   );
   const lookups = new LookupsService(repositories.lookups);
   const insightCounter = new InsightCounter(repositories.insight, log);
+  const searchMisses = new SearchMisses(repositories.searchMisses, log);
   const auth = new AuthService(users, repositories.oneTimeTokens, outbox, sessions, limiter, config, insightCounter);
   const notifier = new NewSolutionNotifier(repositories.notifications, outbox, config);
   const digest = new SavedSearchDigest(repositories.savedSearches, outbox, solutions, config, log);
@@ -225,13 +227,15 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     /** Views, searches, enquiries and sign-ups counted in memory, written in batches (docs/decisions/0155). */
     insightCounter,
     insight: new InsightService(repositories.insight, insightCounter),
-    /** Started by server.ts: writes the counted batch every INSIGHT_FLUSH_SECONDS. */
+    /** Words of searches that found nothing, counted in memory like insight's (docs/decisions/0189). */
+    searchMisses,
+    /** Started by server.ts: writes the counted batches every INSIGHT_FLUSH_SECONDS. */
     insightFlush: new RepeatingJob(
-      () => insightCounter.flush(),
+      () => Promise.all([insightCounter.flush(), searchMisses.flush()]),
       config.insightFlushMs,
       (err) => log.error({ err }, 'insight counts could not be written'),
     ),
-    overview: new OverviewService(repositories.overview, repositories.enquiriesAdmin, repositories.searchMisses),
+    overview: new OverviewService(repositories.overview, repositories.enquiriesAdmin, searchMisses),
     enquiriesAdmin: new EnquiriesAdminService(repositories.enquiriesAdmin, activity),
     notifications: new NotificationsService(repositories.notifications, config),
     /** The sitemap and robots.txt (docs/decisions/0123). */

@@ -1,6 +1,6 @@
 import type { AdminOverview, SolutionStatus } from '@catalog/shared';
 import type { EnquiriesAdminRepository } from '../enquiries/enquiries-admin.repository.ts';
-import type { SearchMissesRepository } from '../solutions/search-misses.repository.ts';
+import type { SearchMisses } from '../solutions/search-misses.ts';
 import type { OverviewRepository } from './overview.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -11,7 +11,7 @@ export class OverviewService {
   constructor(
     private readonly counts: OverviewRepository,
     private readonly enquiries: EnquiriesAdminRepository,
-    private readonly misses: SearchMissesRepository,
+    private readonly misses: SearchMisses,
   ) {}
 
   async overview(now = new Date()): Promise<AdminOverview> {

@@ -1,19 +1,30 @@
 import { sql } from 'kysely';
 import { Repository } from '../../db/repository.ts';
 
+/** A word of catalogue searches that found nothing, and how many such searches a day had. */
+export interface SearchMissCount {
+  day: string;
+  word: string;
+  by: number;
+}
+
 /**
  * Words of catalogue searches that found nothing, counted per day (docs/product.md §6.6). Only
  * the day and the word are kept: never who searched, nor the rest of the query.
  */
 export class SearchMissesRepository extends Repository {
-  async record(words: readonly string[], day: string): Promise<void> {
-    for (const word of new Set(words)) {
-      await this.db
-        .insertInto('search_misses')
-        .values({ day, word, count: 1 })
-        .onConflict((oc) => oc.columns(['day', 'word']).doUpdateSet({ count: sql`search_misses.count + 1` }))
-        .execute();
-    }
+  /** Adds a batch of counts in one transaction (search-misses.ts gathers them). */
+  async add(counts: readonly SearchMissCount[]): Promise<void> {
+    if (counts.length === 0) return;
+    await this.transaction(async (trx) => {
+      for (const { day, word, by } of counts) {
+        await trx
+          .insertInto('search_misses')
+          .values({ day, word, count: by })
+          .onConflict((oc) => oc.columns(['day', 'word']).doUpdateSet({ count: sql`search_misses.count + ${by}` }))
+          .execute();
+      }
+    });
   }
 
   /** The most frequent words since `sinceDay` (included), with their counts. */

@@ -19,8 +19,7 @@ const EMPTY_PAGE = '{"data":[]';
  * answer was serialised through its response schema when it was made, so nothing undeclared can leak.
  */
 export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { solutions: service, catalogCache: cache, afterAnswer, insightCounter: insight } = app.services;
-  const { searchMisses } = app.services.repositories;
+  const { solutions: service, catalogCache: cache, afterAnswer, insightCounter: insight, searchMisses } = app.services;
 
   defineRoute(app, 'listSolutions', async (request, reply) => {
     const version = await service.catalogVersion();
@@ -37,7 +36,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
       const words = searchTerms(request.query.search);
       afterAnswer.run(reply, async () => {
         if ((JSON.parse(body) as SolutionListResponse).pagination.total === 0) {
-          await searchMisses.record(words, nowIso().slice(0, 10));
+          searchMisses.record(words, nowIso().slice(0, 10));
         }
       });
     }

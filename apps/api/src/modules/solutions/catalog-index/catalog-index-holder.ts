@@ -6,7 +6,7 @@ import { Lru } from '../../../lib/lru.ts';
 
 /** Memory for what one index remembers, in bytes (docs/decisions/0160). */
 export interface IndexCacheBytes {
-  /** Search hits: a bitset each (12.5 KB at 100,000 solutions) and, when ranked, 8 bytes per hit. */
+  /** Search hits: a bitset each (12.5 KB at 100,000 solutions) and, when ranked, 2 bytes per hit. */
   searches: number;
   /** Solution cards of list pages, weighed by `approximateBytes` (1 to 3 KB each). */
   cards: number;

@@ -2,17 +2,7 @@ import { FILTER_GROUPS, type FilterGroup, ID_FILTER_GROUPS, type IdFilterGroup }
 import { LINK_FILTERS } from '../../../db/solution-links.ts';
 import { effectiveStatuses, type SolutionCriteria, type SolutionOrder } from '../solution-listing-sql.ts';
 import { byFacetId, type FacetRow } from '../solution-facets.ts';
-import {
-  addTo,
-  type Bitset,
-  emptyBitset,
-  forEachMember,
-  has,
-  intersectionOf,
-  popcount,
-  popcountAnd,
-  unionOf,
-} from './bitset.ts';
+import { addTo, type Bitset, emptyBitset, forEachMember, has, intersectionOf, popcountAnd, unionOf } from './bitset.ts';
 import type {
   CatalogPatch,
   CatalogSnapshot,
@@ -21,6 +11,7 @@ import type {
   TextSink,
   ValueLinks,
 } from './catalog-index.repository.ts';
+import { intersectionCounts, sizeOf } from './intersection-counts.ts';
 import { withMerged, withPlaced } from './ordered-positions.ts';
 import { TextIndex, TextReader } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
@@ -34,7 +25,7 @@ import { topRanked } from './top-ranked.ts';
 export interface IndexedHits {
   set: Bitset;
   size: number;
-  ranks: Float64Array | null;
+  ranks: Uint16Array | null;
   /** The dictionary words the search found, for marking them in the answer. */
   matched?: ReadonlySet<string>;
 }
@@ -45,6 +36,9 @@ export interface IndexAnswer {
   /** The page's solution ids, in order. */
   ids: number[];
 }
+
+/** A row's link walked costs about this many 32-bit words counted by the kernel (docs/decisions/0188). */
+const ROW_WALK_COST = 128;
 
 /** Room left for rows a patch adds, past the built ones (docs/decisions/0184). */
 const headroom = (n: number) => (n + Math.max(1024, n >>> 4) + 31) & ~31;
@@ -412,7 +406,7 @@ export class CatalogIndex {
     }
     const searched = hits ? [hits.set] : [];
     const match = intersectionOf([effective, ...searched, ...filtered.values()], this.scratchSet());
-    const total = popcount(match);
+    const total = sizeOf(match);
 
     let facets: Record<FilterGroup, FacetRow[]> | undefined;
     if (withFacets) {
@@ -425,15 +419,20 @@ export class CatalogIndex {
         const sets = this.setsOf(group);
         const within = statusesOnly ? null : base();
         const rows = within && this.rowsOf(group);
-        // Walk the rows when that is cheaper than one popcount per value over the whole catalogue.
+        // Walk the rows when that is cheaper than the kernel's count per value over the whole
+        // catalogue, which reads 64 bits in the time a walk takes for one link of one row.
         const counts =
-          within && rows && popcount(within) * rows.linksPerRow < sets.size * within.length
+          within && rows && sizeOf(within) * rows.linksPerRow * ROW_WALK_COST < sets.size * within.length
             ? rows.countIn(within)
             : null;
         if (counts) rows!.values.forEach((id, slot) => counts[slot]! > 0 && into.push({ id, count: counts[slot]! }));
-        else {
-          for (const [id, set] of sets) {
-            const n = within ? popcountAnd(set, within) : this.countInStatuses(group, id, statusesOnly!);
+        else if (within) {
+          const shared = intersectionCounts(within, [...sets.values()]);
+          let k = 0;
+          for (const id of sets.keys()) if (shared[k++]! > 0) into.push({ id, count: shared[k - 1]! });
+        } else {
+          for (const id of sets.keys()) {
+            const n = this.countInStatuses(group, id, statusesOnly!);
             if (n > 0) into.push({ id, count: n });
           }
         }

@@ -16,7 +16,8 @@ export const MATCH = { typo: 0, prefix: 1, exact: 2 } as const;
 export interface TextHits {
   set: Bitset;
   size: number;
-  ranks: Float64Array;
+  /** A rank is at most 33 per search word (MAX_TERMS of them), so two bytes hold it. */
+  ranks: Uint16Array;
   matched: Set<string>;
 }
 
@@ -271,17 +272,16 @@ export class TextIndex {
       const alternatives = [own, ...others.map((t) => t.map((word) => ({ word, prefix: false, forgiving: false })))];
       const codes = this.clauseCodes(alternatives, matched, used, nameOnly);
       if (!candidates) {
-        const list: number[] = [];
-        for (let p = 0; p < this.size; p++) if (codes[p] && !this.dead[p]) list.push(p);
-        candidates = Int32Array.from(list);
+        const rows = new Int32Array(this.size);
+        candidates = rows.subarray(0, rowsFound(codes, this.dead, rows));
         score = new Float64Array(candidates.length);
       } else {
         let kept = 0;
         for (let k = 0; k < candidates.length; k++) {
           const p = candidates[k]!;
-          if (!codes[p]) continue;
           candidates[kept] = p;
-          score![kept++] = score![k]!;
+          score![kept] = score![k]!;
+          kept += -codes[p]! >>> 31;
         }
         candidates = candidates.subarray(0, kept);
         score = score!.subarray(0, kept);
@@ -295,8 +295,12 @@ export class TextIndex {
     for (const s of used) this.scratch.push(s);
     const set = emptyBitset(this.size);
     const found = candidates ?? new Int32Array(0);
-    for (const p of found) addTo(set, p);
-    return { set, size: found.length, ranks: Float64Array.from(score ?? []), matched };
+    const ranks = new Uint16Array(found.length);
+    for (let k = 0; k < found.length; k++) {
+      addTo(set, found[k]!);
+      ranks[k] = score![k]!;
+    }
+    return { set, size: found.length, ranks, matched };
   }
 
   /** The synonym term that starts at word `i` (longest first, up to three words), or the word alone. */
@@ -430,6 +434,19 @@ export class TextIndex {
   wordOf(id: number): string {
     return this.words[id]!;
   }
+}
+
+/**
+ * Writes into `rows` the rows with a code that are not dead, ascending; answers how many.
+ * Branch-free, as which rows hold a word follows no pattern a processor could predict.
+ */
+function rowsFound(codes: Uint8Array, dead: Uint8Array, rows: Int32Array): number {
+  let n = 0;
+  for (let p = 0; p < rows.length; p++) {
+    rows[n] = p;
+    n += (-codes[p]! >>> 31) & (dead[p]! ^ 1);
+  }
+  return n;
 }
 
 /** The keys a word is filed under besides itself: its English and Indonesian stems, marked apart from words. */

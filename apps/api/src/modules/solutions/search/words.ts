@@ -4,6 +4,7 @@ import { stemmer as indonesianStem } from '@orama/stemmers/indonesian';
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\u0020-\u007e]/;
+const BEYOND_ASCII = /[\u0080-\uffff]/;
 
 /** A word as the engine keys it: lower-case NFKC with diacritics removed (`café` and `cafe` meet). */
 export function foldWord(word: string): string {
@@ -19,6 +20,12 @@ export function wordsOf(text: string): string[] {
 /** The words of a text with where each stands, for marking them in the original text. */
 export function wordSpans(text: string): Array<{ word: string; start: number; end: number }> {
   const out: Array<{ word: string; start: number; end: number }> = [];
+  if (!BEYOND_ASCII.test(text)) {
+    // ASCII lowers in place and needs no folding: one pass over the whole text.
+    for (const m of text.toLowerCase().matchAll(WORD))
+      out.push({ word: m[0], start: m.index, end: m.index + m[0].length });
+    return out;
+  }
   for (const m of text.matchAll(WORD)) {
     const word = foldWord(m[0].normalize('NFKC').toLowerCase());
     if (word) out.push({ word, start: m.index, end: m.index + m[0].length });
