@@ -9,6 +9,7 @@ import { followSitemap, sitemapVerdict } from './sitemap-check.ts';
 import { startServer, stopServer } from './server-process.ts';
 import { type MemoryLevels, memoryLevels } from './memory-levels.ts';
 import { type WriteBurst, writeBurst } from './write-burst.ts';
+import { benchDatabase, scratchDatabase } from './scratch-database.ts';
 import { createCatalogClient } from '@catalog/client';
 
 /** The PUBLIC_URL the bench's app is given, so the sitemap's URLs can be mapped back onto the server. */
@@ -19,6 +20,8 @@ const PUBLIC_URL = 'https://bench.example.org';
  * (50), BENCH_WARMUP_SECONDS (2); BENCH_MEMORY_SECONDS (300; 0 skips it), BENCH_MEMORY_SIZE
  * (10,000), BENCH_MEMORY_CONNECTIONS (200); BENCH_SCENARIO=memory runs the memory scenario only,
  * BENCH_SCENARIO=engine only the engine's build and a burst of writes (docs/decisions/0184).
+ * BENCH_DATABASE=postgres puts the catalogues in fresh databases on BENCH_POSTGRES_URL's server
+ * (default postgres://postgres@127.0.0.1:5432/test) instead of SQLite files.
  * A quick check: BENCH_SIZES=1000 BENCH_SECONDS=2 BENCH_MEMORY_SECONDS=30 npm run bench.
  */
 const memoryOnly = process.env.BENCH_SCENARIO === 'memory';
@@ -286,7 +289,7 @@ function memoryTarget(m: MemoryLevels): string {
 
 async function main() {
   console.log(
-    `bench: sizes ${sizes.join(', ') || 'none'}; ${connections} connections, ${seconds} s each (+${warmup} s warm-up); ` +
+    `bench: sizes ${sizes.join(', ') || 'none'} on ${benchDatabase}; ${connections} connections, ${seconds} s each (+${warmup} s warm-up); ` +
       `${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(1)}, node ${process.version}`,
   );
   const loadBefore = loadavg()[0];
@@ -296,8 +299,9 @@ async function main() {
   const sitemaps = new Map<number, string>();
   for (const size of sizes) {
     const dir = mkdtempSync(join(tmpdir(), 'catalog-bench-'));
+    const database = await scratchDatabase(dir);
     try {
-      const url = `sqlite:${join(dir, 'bench.db')}`;
+      const url = database.url;
       console.log('');
       const info = await generateCatalogueShown(url, size);
       if (engineOnly) {
@@ -401,6 +405,7 @@ async function main() {
         }
       }
     } finally {
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     }
   }
@@ -424,6 +429,7 @@ async function main() {
     JSON.stringify(
       {
         date: new Date().toISOString(),
+        database: benchDatabase,
         node: process.version,
         cpus: cpus().length,
         loadavg: { before: loadBefore, after: loadavg()[0] },
