@@ -11,7 +11,7 @@ import type {
   TextSink,
   ValueLinks,
 } from './catalog-index.repository.ts';
-import { intersectionCounts, sizeOf } from './intersection-counts.ts';
+import { IntersectionCounter } from './intersection-counts.ts';
 import { withMerged, withPlaced } from './ordered-positions.ts';
 import { TextIndex, TextReader } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
@@ -96,6 +96,10 @@ export class CatalogIndex {
    */
   private scratch: Bitset[] = [];
   private scratchUsed = 0;
+  /** Facet counts in WebAssembly, each group's sets kept in its memory until a patch (docs/decisions/0188). */
+  private readonly counter = new IntersectionCounter();
+  /** The rows of each list of statuses a query has asked for, until a patch. */
+  private readonly statusUnions = new Map<string, Bitset>();
 
   /**
    * An index built from the snapshot `read` takes, the text of each solution filed as it is read
@@ -214,6 +218,8 @@ export class CatalogIndex {
     this.withTechnology = lo;
     this.size += patch.rows.length - gone.size;
     this.version = patch.version;
+    this.counter.forget();
+    this.statusUnions.clear();
   }
 
   /** Takes the row at `p` out of every set, list and search. */
@@ -291,6 +297,8 @@ export class CatalogIndex {
     this.firstKey = firstKey;
     this.text.grow(capacity);
     this.scratch = [];
+    this.counter.forget();
+    this.statusUnions.clear();
     this.capacity = capacity;
   }
 
@@ -384,12 +392,12 @@ export class CatalogIndex {
     hits: IndexedHits | null,
   ): IndexAnswer {
     this.scratchUsed = 0;
-    const statusUnion = (statuses: readonly string[]) =>
-      unionOf(
-        this.capacity,
-        statuses.flatMap((s) => this.statusSets.get(s) ?? []),
-        this.scratchSet(),
-      );
+    const statusUnion = (statuses: readonly string[]) => {
+      const key = statuses.join(',');
+      let rows = this.statusUnions.get(key);
+      if (!rows) this.statusUnions.set(key, (rows = this.rowsIn(statuses)));
+      return rows;
+    };
     const effective = statusUnion(effectiveStatuses(c));
     const filtered = new Map<IdFilterGroup, Bitset>();
     for (const g of ID_FILTER_GROUPS) {
@@ -406,7 +414,7 @@ export class CatalogIndex {
     }
     const searched = hits ? [hits.set] : [];
     const match = intersectionOf([effective, ...searched, ...filtered.values()], this.scratchSet());
-    const total = sizeOf(match);
+    const total = this.counter.sizeOf(match);
 
     let facets: Record<FilterGroup, FacetRow[]> | undefined;
     if (withFacets) {
@@ -422,12 +430,12 @@ export class CatalogIndex {
         // Walk the rows when that is cheaper than the kernel's count per value over the whole
         // catalogue, which reads 64 bits in the time a walk takes for one link of one row.
         const counts =
-          within && rows && sizeOf(within) * rows.linksPerRow * ROW_WALK_COST < sets.size * within.length
+          within && rows && this.counter.sizeOf(within) * rows.linksPerRow * ROW_WALK_COST < sets.size * within.length
             ? rows.countIn(within)
             : null;
         if (counts) rows!.values.forEach((id, slot) => counts[slot]! > 0 && into.push({ id, count: counts[slot]! }));
         else if (within) {
-          const shared = intersectionCounts(within, [...sets.values()]);
+          const shared = this.counter.countAgainst(group, within, () => [...sets.values()]);
           let k = 0;
           for (const id of sets.keys()) if (shared[k++]! > 0) into.push({ id, count: shared[k - 1]! });
         } else {
