@@ -1,14 +1,16 @@
+import type { CompiledQuery } from 'kysely';
 import { Repository } from '../../db/repository.ts';
 
 /** The one-row catalogue version (docs/decisions/0071). */
 export class CatalogVersionRepository extends Repository {
+  /** Every catalogue request reads the version first, so its query is built and compiled once. */
+  private compiled: CompiledQuery<{ version: number }> | null = null;
+
   /** Moves forward with every change to what the catalogue shows (triggers of migration 0004). */
   async current(): Promise<number> {
-    const row = await this.db
-      .selectFrom('catalog_version')
-      .select('version')
-      .where('id', '=', 1)
-      .executeTakeFirstOrThrow();
+    this.compiled ??= this.db.selectFrom('catalog_version').select('version').where('id', '=', 1).compile();
+    const [row] = (await this.db.executeQuery(this.compiled)).rows;
+    if (!row) throw new Error('the catalogue version row is missing');
     return Number(row.version);
   }
 }
