@@ -102,8 +102,6 @@ export class WordTable {
       if (this.hashes[id] !== h) continue;
       const word = this.words[id]!;
       if (word.length !== length) continue;
-      // Most text is lower case already: then one native comparison settles it.
-      if (text.startsWith(word, start)) return id;
       let k = 0;
       while (k < length && word.charCodeAt(k) === LOWER[text.charCodeAt(start + k)]) k++;
       if (k === length) return id;
