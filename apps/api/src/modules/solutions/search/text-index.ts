@@ -1,6 +1,6 @@
 import { type Bitset, addTo, emptyBitset } from '../catalog-index/bitset.ts';
 import { WordTable } from './word-table.ts';
-import { bitCount, charSignature, foldWord, stemsOf, typoAllowance, withinEdits, wordsOf } from './words.ts';
+import { bitCount, charSignature, foldWord, isNumber, stemsOf, typoAllowance, withinEdits, wordsOf } from './words.ts';
 
 /** What the engine reads of one solution: its name and the plain text of its rich fields. */
 export interface TextDoc {
@@ -184,7 +184,13 @@ export class TextIndex {
     }
   }
 
+  /**
+   * Files word `id` under its stems. A word of digits only is its own stem in both languages, so
+   * it is filed under none (a catalogue may hold one per solution number): `lookup` finds it
+   * by its own id wherever its stem would (docs/decisions/0188).
+   */
   private fileStems(id: number) {
+    if (isNumber(this.words[id]!)) return;
     for (const stem of stemKeys(this.words[id]!)) {
       const list = this.byStem.get(stem);
       if (list) list.push(id);
@@ -227,6 +233,10 @@ export class TextIndex {
     const exact = this.table.get(q.word);
     if (exact !== undefined) offer(exact, MATCH.exact);
     for (const stem of stemKeys(q.word)) for (const id of this.byStem.get(stem) ?? []) offer(id, MATCH.exact);
+    for (const stem of stemsOf(q.word)) {
+      const number = isNumber(stem) ? this.table.get(stem) : undefined;
+      if (number !== undefined) offer(number, MATCH.exact);
+    }
     if (q.prefix) {
       for (let i = lowerBound(this.sorted, q.word); i < this.sorted.length; i++) {
         const w = this.sorted[i]!;

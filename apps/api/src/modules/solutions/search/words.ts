@@ -35,6 +35,9 @@ export function wordSpans(text: string): Array<{ word: string; start: number; en
 
 const DIGITS = /^[0-9]+$/;
 
+/** Whether a folded word is digits only (its own stem in both languages). */
+export const isNumber = (word: string) => DIGITS.test(word);
+
 /**
  * The English (Snowball English) and Indonesian (Snowball Indonesian) stems of a folded word. A
  * word of digits only (a catalogue may have one per solution number) is its own stem in both, as
