@@ -159,7 +159,14 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     revisions,
     webhookEvents,
   );
-  const solutionTrash = new SolutionTrashService(repositories.trash, images, solutions, storage, activity);
+  const solutionTrash = new SolutionTrashService(
+    repositories.trash,
+    images,
+    solutions,
+    storage,
+    activity,
+    webhookEvents,
+  );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, log);
   return {
     repositories,
