@@ -14,7 +14,7 @@ describe.each(testDatabases)('webhooks on %s', (kind) => {
   const receiver = new WebhookReceiver();
   let admin: Awaited<ReturnType<typeof createUserWithToken>>;
   let base: Fields;
-  const { register, endpoint, deliveries, run } = webhookAdmin(t, receiver, () => admin.auth);
+  const { register, endpoint, deliveries, setPaused, run } = webhookAdmin(t, receiver, () => admin.auth);
 
   beforeAll(async () => {
     await receiver.start();
@@ -209,12 +209,7 @@ describe.each(testDatabases)('webhooks on %s', (kind) => {
     await run(new Date(start.getTime() + 80 * HOUR));
     expect(receiver.at(hook.path)).toHaveLength(sent);
     // Resumed: the waiting events go out in order.
-    const resume = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/webhooks/${hook.id}`,
-      headers: admin.auth,
-      payload: { paused: false },
-    });
+    const resume = await setPaused(hook.id, false);
     expect(resume.statusCode).toBe(200);
     expect(resume.json().data.paused_at).toBeNull();
     receiver.answer(hook.path);

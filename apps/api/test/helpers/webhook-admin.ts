@@ -49,6 +49,9 @@ export function webhookAdmin(t: TestApp, receiver: WebhookReceiver, auth: () => 
       const res = await t.app.inject({ method: 'GET', url: `/api/admin/webhooks/${id}/deliveries`, headers: auth() });
       return res.json().data;
     },
+    /** Pauses or resumes endpoint `id` as its Edit dialog does. */
+    setPaused: (id: number, paused: boolean) =>
+      t.app.inject({ method: 'PUT', url: `/api/admin/webhooks/${id}`, headers: auth(), payload: { paused } }),
     run,
     /** Runs the worker at `at` until it claims nothing more. */
     async drain(at = new Date()) {
