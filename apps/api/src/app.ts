@@ -89,6 +89,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.addHook('onClose', () => services.storageSweeper.stop());
   app.addHook('onClose', () => services.trashPurge.stop());
   app.addHook('onClose', () => services.webhookWorker.stop());
+  app.addHook('onClose', () => services.webhookPurge.stop());
   app.addHook('onClose', async () => {
     await services.insightFlush.stop();
     await Promise.all([services.insightCounter.flush(), services.searchMisses.flush()]);

@@ -130,6 +130,7 @@ export const configSchema = z
     WEBHOOK_RETRY_HOURS: z.coerce.number().min(0).max(720).default(24),
     WEBHOOK_PAUSE_HOURS: z.coerce.number().min(0).max(720).default(72),
     WEBHOOK_CLAIM_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+    WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
     CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(50),
     REDIS_URL: z
       .string()
@@ -210,6 +211,8 @@ export const configSchema = z
         pauseAfterMs: e.WEBHOOK_PAUSE_HOURS * 3_600_000,
         claimMs: e.WEBHOOK_CLAIM_SECONDS * 1000,
       },
+      /** Delivered and failed webhook deliveries older than this are deleted (docs/decisions/0187). */
+      webhookRetentionMs: e.WEBHOOK_RETENTION_DAYS * 86_400_000,
       /** Where the limits' counters live when several instances share them; unset: this process's memory. */
       redisUrl: e.REDIS_URL || undefined,
       /** Open connections one address may hold; 0 turns the cap off (docs/decisions/0138). */

@@ -37,6 +37,7 @@ async function main() {
   app.services.storageSweeper.start();
   app.services.trashPurge.start();
   app.services.webhookWorker.start();
+  app.services.webhookPurge.start();
   app.services.insightFlush.start();
   app.log.info(`Solution Catalog on ${config.publicUrl} (database: ${db.dialect})`);
 }

@@ -81,6 +81,9 @@ import type { ImageStorage } from './storage/storage.ts';
  * take them from `app.services`; nothing else constructs one.
  */
 
+/** How often old webhook deliveries are purged: hourly, like the trash. */
+const WEBHOOK_PURGE_EVERY_MS = 3_600_000;
+
 /** Every repository, over the database; `.on(trx)` runs one inside a transaction. */
 export function buildRepositories(db: Db) {
   const k = db.kysely;
@@ -161,7 +164,15 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     revisions,
     webhookEvents,
   );
-  const solutionTrash = new SolutionTrashService(repositories.trash, images, solutions, storage, activity);
+  const webhooks = new WebhooksService(repositories.webhooks, activity, config.webhookRetentionMs);
+  const solutionTrash = new SolutionTrashService(
+    repositories.trash,
+    images,
+    solutions,
+    storage,
+    activity,
+    webhookEvents,
+  );
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, publicUrl: config.publicUrl }, log);
   return {
     repositories,
@@ -213,7 +224,13 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       webhookEvents,
     ),
     /** Webhook endpoints and their deliveries (docs/decisions/0172). */
-    webhooks: new WebhooksService(repositories.webhooks, activity),
+    webhooks,
+    /** Started by server.ts like the trash purge: deletes old finished deliveries once an hour (docs/decisions/0187). */
+    webhookPurge: new RepeatingJob(
+      () => webhooks.purgeFinished(new Date(), log),
+      WEBHOOK_PURGE_EVERY_MS,
+      (err) => log.error({ err }, 'the webhook delivery purge failed'),
+    ),
     /** Started by server.ts like the mail worker; tests call `runOnce(now)`. */
     webhookWorker: new WebhookWorker(
       repositories.webhooks,

@@ -3,29 +3,18 @@ import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { testDatabases, useTestApp } from './helpers/test-app.ts';
 import { type Fields, multipart } from './helpers/upload.ts';
+import { TEST_WEBHOOKS, webhookAdmin } from './helpers/webhook-admin.ts';
 import { signatureValid, WebhookReceiver } from './helpers/webhook-receiver.ts';
 
 const HOUR = 3_600_000;
-/**
- * The worker's settings here: no timer (tests run it), a short timeout, retries from 1 s. The timeout
- * leaves a loaded CI machine time to answer a 500 (at 400 ms a slow answer counted as none).
- */
-const WEBHOOKS = {
-  pollMs: 0,
-  timeoutMs: 1500,
-  retryBaseMs: 1000,
-  retryForMs: 24 * HOUR,
-  pauseAfterMs: 72 * HOUR,
-  claimMs: 5000,
-};
 
 /** Webhooks (docs/decisions/0172): registered by admins, recorded with each change, signed, retried in order. */
 describe.each(testDatabases)('webhooks on %s', (kind) => {
-  const t = useTestApp(kind, { webhooks: WEBHOOKS });
+  const t = useTestApp(kind, { webhooks: TEST_WEBHOOKS });
   const receiver = new WebhookReceiver();
   let admin: Awaited<ReturnType<typeof createUserWithToken>>;
   let base: Fields;
-  let hooks = 0;
+  const { register, endpoint, deliveries, setPaused, run } = webhookAdmin(t, receiver, () => admin.auth);
 
   beforeAll(async () => {
     await receiver.start();
@@ -41,16 +30,6 @@ describe.each(testDatabases)('webhooks on %s', (kind) => {
   });
   afterAll(() => receiver.close());
 
-  const register = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/admin/webhooks', headers: admin.auth, payload: payload as object });
-  /** A new endpoint on its own path of the receiver, for the events given. */
-  const endpoint = async (events: string[]) => {
-    hooks += 1;
-    const path = `/hook-${hooks}`;
-    const res = await register({ url: receiver.url(path), events });
-    expect(res.statusCode).toBe(201);
-    return { path, ...(res.json().data as { id: number; secret: string; url: string }) };
-  };
   const save = async (fields: Fields, id?: number) => {
     const m = multipart({ ...base, ...fields });
     const res = await t.app.inject({
@@ -61,17 +40,6 @@ describe.each(testDatabases)('webhooks on %s', (kind) => {
     });
     return res;
   };
-  const deliveries = async (id: number) =>
-    (await t.app.inject({ method: 'GET', url: `/api/admin/webhooks/${id}/deliveries`, headers: admin.auth })).json()
-      .data as Array<{
-      id: number;
-      event: string;
-      delivery_id: string;
-      status: string;
-      attempts: number;
-      response_code: number | null;
-    }>;
-  const run = (at = new Date()) => t.app.services.webhookWorker.runOnce(at);
 
   it('registers an endpoint, answering its signing secret once', async () => {
     const res = await register({ url: receiver.url('/first'), events: ['solution.created', 'enquiry.created'] });
@@ -241,12 +209,7 @@ describe.each(testDatabases)('webhooks on %s', (kind) => {
     await run(new Date(start.getTime() + 80 * HOUR));
     expect(receiver.at(hook.path)).toHaveLength(sent);
     // Resumed: the waiting events go out in order.
-    const resume = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/webhooks/${hook.id}`,
-      headers: admin.auth,
-      payload: { paused: false },
-    });
+    const resume = await setPaused(hook.id, false);
     expect(resume.statusCode).toBe(200);
     expect(resume.json().data.paused_at).toBeNull();
     receiver.answer(hook.path);

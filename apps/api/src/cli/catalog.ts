@@ -8,7 +8,7 @@ import type { Caller } from '../lib/caller.ts';
 import { HttpError } from '../lib/errors.ts';
 import { startProgress } from '../lib/progress.ts';
 import { exportChunks } from '../modules/solutions/catalog-export.ts';
-import { recordsOfCsv, recordsOfJson } from '../modules/solutions/catalog-import-records.ts';
+import { type ImportRecord, recordsOfCsv, recordsOfJson } from '../modules/solutions/catalog-import-records.ts';
 import { CatalogImportService } from '../modules/solutions/catalog-import.service.ts';
 import { SolutionsService } from '../modules/solutions/solutions.service.ts';
 import { buildRepositories } from '../services.ts';
@@ -36,14 +36,46 @@ async function exportTo(db: Db, file: string): Promise<number> {
     )?.n ?? 0,
   );
   const shown = startProgress('Exporting solutions', total);
-  await pipeline(Readable.from(exportChunks(reader, formatOf(file), (n) => shown.tick(n))), createWriteStream(file));
+  await pipeline(
+    Readable.from(exportChunks(reader, formatOf(file), (n) => shown.tick(n))),
+    createWriteStream(file),
+  ).catch((error: NodeJS.ErrnoException) => {
+    throw error.path === file ? fileProblem('write', file, error) : error;
+  });
   shown.finish(`Exported ${total} solutions to ${file}`);
   return 0;
 }
 
-async function importFrom(db: Db, file: string, flags: Record<string, boolean | undefined>): Promise<number> {
-  const text = readFileSync(file, 'utf8');
-  const records = formatOf(file) === 'csv' ? recordsOfCsv(text) : recordsOfJson(text);
+/** A file the command cannot read or write: said in one line, without a stack trace. */
+class FileProblem extends Error {}
+
+const WHY: Record<string, string> = {
+  ENOENT: 'no such file or folder',
+  EACCES: 'permission denied',
+  EISDIR: 'it is a folder',
+};
+
+function fileProblem(verb: 'read' | 'write', file: string, error: unknown): FileProblem {
+  const code = (error as NodeJS.ErrnoException).code;
+  return new FileProblem(`Cannot ${verb} ${file}: ${(code && WHY[code]) ?? (error as Error).message}`);
+}
+
+/** The file's solutions, read and checked before the database is opened: a bad file changes nothing. */
+function recordsOf(file: string): ImportRecord[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw fileProblem('read', file, error);
+  }
+  return formatOf(file) === 'csv' ? recordsOfCsv(text) : recordsOfJson(text);
+}
+
+async function importFrom(
+  db: Db,
+  records: ImportRecord[],
+  flags: Record<string, boolean | undefined>,
+): Promise<number> {
   const r = buildRepositories(db);
   const service = new CatalogImportService(r.catalogImport, r.solutionsAdmin, r.activity, r.revisions);
   const dryRun = Boolean(flags['dry-run']);
@@ -58,10 +90,10 @@ async function importFrom(db: Db, file: string, flags: Record<string, boolean | 
     },
     () => shown.tick(),
   );
-  shown.stop();
+  const took = shown.stop();
   for (const row of report.rows.filter((r) => r.action === 'refuse'))
     console.log(`row ${row.row}${row.name ? ` "${row.name}"` : ''}: ${row.reason}`);
-  const counts = `${report.created} created, ${report.updated} updated, ${report.refused} refused`;
+  const counts = `${report.created} created, ${report.updated} updated, ${report.refused} refused (${took})`;
   console.log(
     report.applied ? `Imported: ${counts}` : `Nothing written (${dryRun ? 'dry run' : 'refused rows'}): ${counts}`,
   );
@@ -85,15 +117,13 @@ export async function main(args: string[]): Promise<number> {
     return 2;
   }
   try {
-    return await withMigratedDatabase((db) =>
-      command === 'export' ? exportTo(db, file) : importFrom(db, file, values),
-    );
+    if (command === 'export') return await withMigratedDatabase((db) => exportTo(db, file));
+    const records = recordsOf(file);
+    return await withMigratedDatabase((db) => importFrom(db, records, values));
   } catch (error) {
-    if (error instanceof HttpError) {
-      console.error(error.message);
-      return 1;
-    }
-    throw error;
+    if (!(error instanceof HttpError || error instanceof FileProblem)) throw error;
+    console.error(error.message);
+    return 1;
   }
 }
 

@@ -9,7 +9,7 @@ export interface ProgressStream {
 export interface ProgressOptions {
   /** process.stderr by default, so what a command prints on stdout stays clean. */
   stream?: ProgressStream;
-  /** How often a plain line is written when the stream is no terminal (10 s by default). */
+  /** How often a plain line is written when the stream is no terminal (PROGRESS_EVERY_SECONDS, 10 s by default). */
   everyMs?: number;
   /** Where the closing summary goes: stdout (console.log) by default, as the command's answer. */
   print?: (line: string) => void;
@@ -30,6 +30,16 @@ export interface Progress {
 }
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/**
+ * The interval of plain lines: PROGRESS_EVERY_SECONDS of the environment (or .env) when it is a
+ * number of seconds, 0 or more (0: a line for every step), else 10 s.
+ */
+function plainLineEveryMs(): number {
+  const setting = process.env.PROGRESS_EVERY_SECONDS?.trim();
+  const every = setting ? Number(setting) : Number.NaN;
+  return Number.isFinite(every) && every >= 0 ? every * 1000 : 10_000;
+}
 
 /** "about 2 min 5 s left" from the rate so far; empty before anything is done. */
 export function timeLeft(done: number, total: number, elapsedMs: number): string {
@@ -83,7 +93,7 @@ export function startProgress(label: string, total: number, options: ProgressOpt
     };
   }
 
-  const every = options.everyMs ?? 10_000;
+  const every = options.everyMs ?? plainLineEveryMs();
   let lastLine = started;
   const line = () => {
     const percent = all > 0 ? Math.floor((done * 100) / all) : 100;

@@ -37,7 +37,7 @@ export class SolutionTrashRepository extends Repository {
   }
 
   find(id: number) {
-    return this.trashed().select(['s.id', 's.name']).where('s.id', '=', id).executeTakeFirst();
+    return this.trashed().select(['s.id', 's.name', 's.status']).where('s.id', '=', id).executeTakeFirst();
   }
 
   /** Ids and names of what was deleted at or before `before`, oldest first. */

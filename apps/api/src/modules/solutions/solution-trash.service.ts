@@ -1,9 +1,11 @@
 import { coded, type SolutionDetail, TRASH_DAYS, type TrashItem } from '@catalog/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { nowIso } from '../../db/database.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ImageStorage } from '../../storage/storage.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
+import type { WebhookRecorder } from '../webhooks/webhook-recorder.ts';
 import { removeStored } from '../images/image-upload.service.ts';
 import { type ImagesRepository, keysOfRows } from '../images/images.repository.ts';
 import type { SolutionTrashRepository } from './solution-trash.repository.ts';
@@ -26,6 +28,7 @@ export class SolutionTrashService {
     private readonly reader: SolutionsService,
     private readonly storage: ImageStorage,
     private readonly activity: ActivityRepository,
+    private readonly webhooks: WebhookRecorder,
   ) {}
 
   async list(page: number, pageSize: number): Promise<{ total: number; items: TrashItem[] }> {
@@ -42,11 +45,18 @@ export class SolutionTrashService {
     };
   }
 
+  /**
+   * Puts a solution back. Receivers deleted their copy on `solution.deleted`, so the restore is a
+   * `solution.created` with `restored: true` (and `solution.released` if it is public for the first
+   * time), recorded in the same transaction (docs/decisions/0186).
+   */
   async restore(caller: Caller, id: number): Promise<SolutionDetail> {
     await this.trash.transaction(async (trx) => {
       const found = await this.trash.on(trx).find(id);
       if (!found || !(await this.trash.on(trx).restore(id))) throw notFound(coded('admin.notInTrash'));
       await this.activity.on(trx).record(caller, 'solution', 'restore', id, `Restored "${found.name}" from the trash`);
+      const solution = { id, name: found.name, status: found.status };
+      await this.webhooks.solution(trx, 'solution.created', solution, nowIso(), { restored: true });
     });
     return this.reader.detail(caller, id);
   }

@@ -15,11 +15,21 @@ interface SolutionFacts {
 export class WebhookRecorder {
   constructor(private readonly repo: WebhooksRepository) {}
 
-  /** `solution.created`, `.updated` or `.deleted`, and `solution.released` the first time it is public. */
-  async solution(trx: Executor, event: WebhookEvent, solution: SolutionFacts, now: string): Promise<void> {
+  /**
+   * `solution.created`, `.updated` or `.deleted`, and `solution.released` the first time it is
+   * public. `extra` adds to the event's data (not the release's): `{ restored: true }` when a
+   * solution comes back from the trash (docs/decisions/0186).
+   */
+  async solution(
+    trx: Executor,
+    event: WebhookEvent,
+    solution: SolutionFacts,
+    now: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<void> {
     const repo = this.repo.on(trx);
     const data = { solution_id: solution.id, name: solution.name, status: solution.status };
-    await repo.recordEvent(event, solution.id, data, now);
+    await repo.recordEvent(event, solution.id, { ...data, ...extra }, now);
     if (event !== 'solution.deleted' && (await repo.claimRelease(solution.id, now))) {
       await repo.recordEvent('solution.released', solution.id, data, now);
     }

@@ -74,7 +74,7 @@ export class WebhookWorker {
       age >= this.options.retryForMs ? null : new Date(at.getTime() + backoffMs(d.attempts, this.options.retryBaseMs));
     await this.repo.transaction(async (trx) => {
       const repo = this.repo.on(trx);
-      await repo.markFailed(d, outcome.status, error, retryAt);
+      await repo.markFailed(d, outcome.status, error, retryAt, at);
       const paused = await repo.noteFailure(d.endpoint_id, at, this.options.pauseAfterMs);
       if (paused) await this.mailPause(trx, paused);
     });

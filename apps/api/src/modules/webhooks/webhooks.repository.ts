@@ -19,6 +19,16 @@ export interface ClaimedDelivery {
 
 const listOf = (text: string) => text.split(',').filter(Boolean);
 
+/** Runs `step`, a delete of at most `batch` rows, until it deletes fewer; answers how many in all. */
+async function deleteInBatches(batch: number, step: () => Promise<{ numDeletedRows: bigint }>): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const deleted = Number((await step()).numDeletedRows);
+    total += deleted;
+    if (deleted < batch) return total;
+  }
+}
+
 /** The body every delivery sends (docs/decisions/0172). */
 export function deliveryBody(event: string, deliveryId: string, occurredAt: string, data: unknown): string {
   return JSON.stringify({ event, delivery_id: deliveryId, occurred_at: occurredAt, data });
@@ -278,15 +288,22 @@ export class WebhooksRepository extends Repository {
       .execute();
   }
 
-  /** A failed attempt: tried again at `retryAt`, or given up ('failed') when null. */
-  async markFailed(d: ClaimedDelivery, code: number | null, error: string, retryAt: Date | null): Promise<void> {
+  /** A failed attempt at `now`: tried again at `retryAt`, or given up ('failed') when null. */
+  async markFailed(
+    d: ClaimedDelivery,
+    code: number | null,
+    error: string,
+    retryAt: Date | null,
+    now: Date,
+  ): Promise<void> {
     await this.db
       .updateTable('webhook_deliveries')
       .set({
         status: retryAt ? 'pending' : 'failed',
         response_code: code,
         last_error: error.slice(0, 500),
-        next_attempt_at: (retryAt ?? new Date()).toISOString(),
+        // Given up, it keeps the time of its last attempt: the retention counts from it (0187).
+        next_attempt_at: (retryAt ?? now).toISOString(),
         locked_until: null,
       })
       .where('id', '=', d.id)
@@ -315,5 +332,46 @@ export class WebhooksRepository extends Repository {
       .where('failing_since', '<=', since)
       .returning(['id', 'url', 'created_by', 'failing_since'])
       .executeTakeFirst();
+  }
+
+  /**
+   * Deletes the deliveries delivered or given up before `before`, then the events made before it
+   * that no delivery refers to any more (docs/decisions/0187). Pending deliveries stay whatever
+   * their age, and so do their events. In batches of `batch` rows, so no statement holds the table
+   * for long; answers how many of each it deleted.
+   */
+  async purgeFinished(before: string, batch = 1000): Promise<{ deliveries: number; events: number }> {
+    const deliveries = await deleteInBatches(batch, () =>
+      this.db
+        .deleteFrom('webhook_deliveries')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('webhook_deliveries')
+            .select('id')
+            .where((w) =>
+              w.or([
+                w.and([w('status', '=', 'delivered'), w('delivered_at', '<', before)]),
+                // A failed delivery's next attempt is the time it was given up.
+                w.and([w('status', '=', 'failed'), w('next_attempt_at', '<', before)]),
+              ]),
+            )
+            .limit(batch),
+        )
+        .executeTakeFirst(),
+    );
+    const events = await deleteInBatches(batch, () =>
+      this.db
+        .deleteFrom('webhook_events')
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('webhook_events')
+            .select('id')
+            .where('occurred_at', '<', before)
+            .where('id', 'not in', eb.selectFrom('webhook_deliveries').select('event_id'))
+            .limit(batch),
+        )
+        .executeTakeFirst(),
+    );
+    return { deliveries, events };
   }
 }

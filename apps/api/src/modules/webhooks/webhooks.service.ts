@@ -7,6 +7,7 @@ import {
   type WebhookUpdateBody,
 } from '@catalog/shared';
 import { nowIso } from '../../db/database.ts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
@@ -22,6 +23,8 @@ export class WebhooksService {
   constructor(
     private readonly repo: WebhooksRepository,
     private readonly activity: ActivityRepository,
+    /** How long delivered and failed deliveries are kept (WEBHOOK_RETENTION_DAYS, docs/decisions/0187). */
+    private readonly retentionMs: number,
   ) {}
 
   async list(): Promise<WebhookItem[]> {
@@ -70,5 +73,17 @@ export class WebhooksService {
     const row = await this.repo.redeliver(deliveryId, nowIso());
     if (!row) throw notFound(coded('admin.deliveryNotFound'));
     return asDelivery(row);
+  }
+
+  /**
+   * Deletes the deliveries delivered or given up more than the retention before `now`, and the
+   * events they leave behind; logs the counts when it deleted any. The job of
+   * services.ts runs it hourly; tests pass a clock of their own. Answers the deliveries deleted.
+   */
+  async purgeFinished(now: Date, log: FastifyBaseLogger): Promise<number> {
+    const before = new Date(now.getTime() - this.retentionMs).toISOString();
+    const { deliveries, events } = await this.repo.purgeFinished(before);
+    if (deliveries > 0 || events > 0) log.info({ deliveries, events, before }, 'webhooks: purged old deliveries');
+    return deliveries;
   }
 }
