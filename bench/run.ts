@@ -50,11 +50,17 @@ interface Row {
   matched?: number;
 }
 
-async function load(url: string, duration: number, paths?: readonly string[]) {
+/**
+ * Autocannon sends no user agent, which insight takes for a robot and does not count
+ * (docs/decisions/0155); this one is counted as a visitor's browser.
+ */
+const BROWSER = { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0' };
+
+async function load(url: string, duration: number, paths?: readonly string[], headers?: Record<string, string>) {
   // With a list of paths, every request takes the next one, round-robin across all connections.
   let next = 0;
   const requests = paths && [{ setupRequest: (req: object) => ({ ...req, path: paths[next++ % paths.length] }) }];
-  return autocannon({ url, connections, duration, pipelining: 1, ...(requests && { requests }) });
+  return autocannon({ url, connections, duration, pipelining: 1, headers, ...(requests && { requests }) });
 }
 
 interface IndexCost {
@@ -86,9 +92,10 @@ async function measure(
   bareRps: number,
   paths?: readonly string[],
   warm = true,
+  headers?: Record<string, string>,
 ): Promise<Row> {
-  if (warm && warmup > 0) await load(base + path, warmup, paths);
-  const r = await load(base + path, seconds, paths);
+  if (warm && warmup > 0) await load(base + path, warmup, paths, headers);
+  const r = await load(base + path, seconds, paths, headers);
   const rps = r.requests.total / r.duration;
   return {
     size,
@@ -123,6 +130,7 @@ function table(rows: Row[]): string {
 
 const MIXED = 'mixed: 2,000 distinct URLs, first pass (cold)';
 const MIXED_REPLAYED = 'mixed, replayed after one full pass (words cached)';
+const MIXED_COUNTED = 'mixed, replayed as a browser (insight counting)';
 /** Search-only URLs by how the word is written (issue 25), each list timed cold. */
 const SEARCH_FORMS: Array<[WordForm, string]> = [
   ['exact', 'search URLs, exact words'],
@@ -188,8 +196,9 @@ function targets(rows: Row[], costs: Map<number, IndexCost>, bursts: Map<number,
   const out: string[] = [];
   const verdict = (ok: boolean) => (ok ? 'met' : 'NOT met');
   const row = (size: number, scenario: string) => rows.find((r) => r.size === size && r.scenario === scenario);
+  // Issue 25's targets: 5% of the bare route at 100,000 (0070 had asked 10%), 20% at 10,000.
   for (const [size, share] of [
-    [100_000, 0.1],
+    [100_000, 0.05],
     [10_000, 0.2],
   ] as const) {
     const r = row(size, MIXED);
@@ -215,6 +224,15 @@ function targets(rows: Row[], costs: Map<number, IndexCost>, bursts: Map<number,
             `${verdict(r.p99 <= 1.5 * Math.max(exact.p99, 1))} (p99 ${r.p99} ms vs ${exact.p99} ms)`,
         );
     }
+  }
+  for (const size of [10_000, 100_000]) {
+    const quiet = row(size, MIXED_REPLAYED);
+    const counted = row(size, MIXED_COUNTED);
+    if (quiet && counted)
+      out.push(
+        `target (insight counting at ${size.toLocaleString('en-US')}: mixed p99 within 5% of uncounted): ` +
+          `${verdict(counted.p99 <= 1.05 * quiet.p99)} (p99 ${counted.p99} ms vs ${quiet.p99} ms)`,
+      );
   }
   const suggested = row(100_000, SUGGEST);
   if (suggested)
@@ -385,6 +403,10 @@ async function main() {
             const replayed = await measure(base, MIXED_REPLAYED, urls[0]!, size, bareRow.rps, urls);
             rows.push(replayed);
             console.log(`  ${MIXED_REPLAYED}: ${Math.round(replayed.rps)} req/s, p99 ${replayed.p99} ms`);
+            // The same replay from a browser, so insight counts every search and view (issue 27).
+            const counted = await measure(base, MIXED_COUNTED, urls[0]!, size, bareRow.rps, urls, true, BROWSER);
+            rows.push(counted);
+            console.log(`  ${MIXED_COUNTED}: ${Math.round(counted.rps)} req/s, p99 ${counted.p99} ms`);
             // Forgiveness is not paid for in speed: the same kind of URLs with exact, misspelt and
             // affixed words, side by side (issue 25); then suggestions as one types.
             for (const [form, scenario] of SEARCH_FORMS) {
