@@ -62,33 +62,32 @@ async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
+// One test per screen: each has the whole test timeout for its walk, and a failure names its screen.
 describe.each([WIDE, NARROW])('the language switch at %o', (viewport) => {
-  it('turns each main screen into Bahasa Indonesia and back into the same English', async () => {
-    for (const screen of SCREENS) {
-      const page = await world().browser.newPage(viewport);
-      const problems = watchConsole(page);
-      await openAs(world(), page, screen.path, screen.as && tokens[screen.as]);
-      await settle(page);
-      expect(await htmlLang(page), screen.path).toBe('en');
-      const english = { title: await page.title(), text: await mainText(page) };
+  it.each(SCREENS)('turns $path into Bahasa Indonesia and back into the same English', async (screen) => {
+    const page = await world().browser.newPage(viewport);
+    const problems = watchConsole(page);
+    await openAs(world(), page, screen.path, screen.as && tokens[screen.as]);
+    await settle(page);
+    expect(await htmlLang(page), screen.path).toBe('en');
+    const english = { title: await page.title(), text: await mainText(page) };
 
-      await switchLanguage(page);
-      await eventually(async () => expect(await htmlLang(page), screen.path).toBe('id'));
-      await eventually(async () => expect(await mainText(page), screen.path).not.toBe(english.text));
-      await expectNoRawKeys(page, screen.path);
+    await switchLanguage(page);
+    await eventually(async () => expect(await htmlLang(page), screen.path).toBe('id'));
+    await eventually(async () => expect(await mainText(page), screen.path).not.toBe(english.text));
+    await expectNoRawKeys(page, screen.path);
 
-      await switchLanguage(page);
-      await eventually(async () => expect(await htmlLang(page), screen.path).toBe('en'));
-      await eventually(async () => expect(await page.title(), screen.path).toBe(english.title));
-      await eventually(async () => expect(await mainText(page), screen.path).toBe(english.text));
-      // The not-found page answers 404 on purpose; the browser logs that status for the page itself.
-      const ownStatus = `404 (Not Found) (${world().baseUrl}${screen.path})`;
-      expect(
-        problems.filter((problem) => !problem.endsWith(ownStatus)),
-        screen.path,
-      ).toEqual([]);
-      await page.context().close();
-    }
+    await switchLanguage(page);
+    await eventually(async () => expect(await htmlLang(page), screen.path).toBe('en'));
+    await eventually(async () => expect(await page.title(), screen.path).toBe(english.title));
+    await eventually(async () => expect(await mainText(page), screen.path).toBe(english.text));
+    // The not-found page answers 404 on purpose; the browser logs that status for the page itself.
+    const ownStatus = `404 (Not Found) (${world().baseUrl}${screen.path})`;
+    expect(
+      problems.filter((problem) => !problem.endsWith(ownStatus)),
+      screen.path,
+    ).toEqual([]);
+    await page.context().close();
   });
 });
 
