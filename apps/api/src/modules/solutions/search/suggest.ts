@@ -1,7 +1,7 @@
 import { SUGGEST_MAX, type Suggestion, type SuggestionKind } from '@catalog/shared';
 import { type Bitset, forEachMember, has } from '../catalog-index/bitset.ts';
 import type { CatalogIndex } from '../catalog-index/catalog-index.ts';
-import { topRanked } from '../catalog-index/top-ranked.ts';
+import { topRankedTagged } from '../catalog-index/top-ranked.ts';
 import type { LabelKind } from '../catalog-index/catalog-index.repository.ts';
 import { escapeHtml } from './highlight.ts';
 import type { TextHits } from './text-index.ts';
@@ -53,20 +53,23 @@ function bestOf(
   candidate: (p: number, rank: number) => Candidate,
   k: number,
 ): Candidate[] {
-  const rankOf = new Map<number, number>();
-  const rowOf = new Map<number, number>();
-  const best = topRanked(k, (offer) => {
+  const best = topRankedTagged(k, (offer) => {
     let n = 0;
     forEachMember(hits.set, (p) => {
       const rank = hits.ranks[n++]!;
       if (within && !has(within, p)) return;
-      rankOf.set(p, rank);
-      rowOf.set(idOf(p), p);
       // Rank first; among equals the shorter label (names are far shorter than 1,000 characters).
-      offer(rank * 1000 - Math.min(labelOf(p).length, 999), idOf(p));
+      offer(rank * 1000 - Math.min(labelOf(p).length, 999), idOf(p), p);
     });
   });
-  return best.map((id) => candidate(rowOf.get(id)!, rankOf.get(rowOf.get(id)!)!));
+  // Every row's rank, read again for the few kept (in the order of the hits' rows).
+  const kept = new Map(best.map(({ tag }) => [tag, 0]));
+  let n = 0;
+  forEachMember(hits.set, (p) => {
+    if (kept.has(p)) kept.set(p, hits.ranks[n]!);
+    n++;
+  });
+  return best.map(({ tag }) => candidate(tag, kept.get(tag)!));
 }
 
 /**

@@ -21,6 +21,12 @@ export interface TextHits {
   matched: Set<string>;
 }
 
+/** The rows a clause found, as it found them; incomplete when they came from a pass over every row. */
+interface Gathered {
+  rows: number[];
+  complete: boolean;
+}
+
 /** One search word or synonym term word, and how forgiving its lookup is. */
 interface WordQuery {
   word: string;
@@ -103,6 +109,11 @@ export class TextIndex {
   private readonly byStem = new Map<string, number[]>();
   private readonly sorted: string[];
   private readonly byLength: Array<{ ids: Int32Array; signatures: Int32Array }> = [];
+  /**
+   * The same for words of digits only, kept apart: a search word with more other characters than
+   * its typo allowance is more edits than that from every one of them (docs/decisions/0188).
+   */
+  private readonly numbersByLength: Array<{ ids: Int32Array; signatures: Int32Array }> = [];
   /** Per row, the dictionary ids of its name's words (compressed rows: `nameStart[p]…nameStart[p+1]`). */
   private readonly nameStart: Uint32Array;
   private readonly nameWords: Int32Array;
@@ -168,10 +179,16 @@ export class TextIndex {
     for (let id = 0; id < n; id++) this.fileStems(id);
     this.sorted = [...this.words].sort();
     const buckets: number[][] = [];
-    this.words.forEach((w, id) => (buckets[w.length] ??= []).push(id));
-    for (let len = 0; len < buckets.length; len++) {
-      const ids = Int32Array.from(buckets[len] ?? []);
-      this.byLength.push({ ids, signatures: Int32Array.from(ids, (id) => charSignature(this.words[id]!)) });
+    const numberBuckets: number[][] = [];
+    this.words.forEach((w, id) => ((isNumber(w) ? numberBuckets : buckets)[w.length] ??= []).push(id));
+    for (const [lists, into] of [
+      [buckets, this.byLength],
+      [numberBuckets, this.numbersByLength],
+    ] as const) {
+      for (let len = 0; len < lists.length; len++) {
+        const ids = Int32Array.from(lists[len] ?? []);
+        into.push({ ids, signatures: Int32Array.from(ids, (id) => charSignature(this.words[id]!)) });
+      }
     }
     for (const set of synonymSets) {
       const terms = set.map((t) => wordsOf(t)).filter((t) => t.length > 0);
@@ -203,16 +220,16 @@ export class TextIndex {
     const word = this.words[id]!;
     this.fileStems(id);
     this.sorted.splice(lowerBound(this.sorted, word), 0, word);
-    while (this.byLength.length <= word.length)
-      this.byLength.push({ ids: new Int32Array(0), signatures: new Int32Array(0) });
-    const bucket = this.byLength[word.length]!;
+    const byLength = isNumber(word) ? this.numbersByLength : this.byLength;
+    while (byLength.length <= word.length) byLength.push({ ids: new Int32Array(0), signatures: new Int32Array(0) });
+    const bucket = byLength[word.length]!;
     const ids = new Int32Array(bucket.ids.length + 1);
     ids.set(bucket.ids);
     ids[bucket.ids.length] = id;
     const signatures = new Int32Array(ids.length);
     signatures.set(bucket.signatures);
     signatures[bucket.ids.length] = charSignature(word);
-    this.byLength[word.length] = { ids, signatures };
+    byLength[word.length] = { ids, signatures };
   }
 
   /** How many distinct words the index holds. */
@@ -248,12 +265,15 @@ export class TextIndex {
     if (allowed > 0) {
       const signature = charSignature(q.word);
       const len = q.word.length;
-      for (let l = Math.max(1, len - allowed); l <= len + allowed && l < this.byLength.length; l++) {
-        const { ids, signatures } = this.byLength[l]!;
-        for (let k = 0; k < ids.length; k++) {
-          if (bitCount(signatures[k]! ^ signature) > 2 * allowed) continue;
-          const id = ids[k]!;
-          if (!found.has(id) && withinEdits(q.word, this.words[id]!, allowed)) offer(id, MATCH.typo);
+      const others = q.word.replace(/[0-9]/g, '').length;
+      for (const byLength of others > allowed ? [this.byLength] : [this.byLength, this.numbersByLength]) {
+        for (let l = Math.max(1, len - allowed); l <= len + allowed && l < byLength.length; l++) {
+          const { ids, signatures } = byLength[l]!;
+          for (let k = 0; k < ids.length; k++) {
+            if (bitCount(signatures[k]! ^ signature) > 2 * allowed) continue;
+            const id = ids[k]!;
+            if (!found.has(id) && withinEdits(q.word, this.words[id]!, allowed)) offer(id, MATCH.typo);
+          }
         }
       }
     }
@@ -280,10 +300,20 @@ export class TextIndex {
         forgiving: true,
       }));
       const alternatives = [own, ...others.map((t) => t.map((word) => ({ word, prefix: false, forgiving: false })))];
-      const codes = this.clauseCodes(alternatives, matched, used, nameOnly);
+      // Names hold few words: a suggestion's rows are gathered as they are found, not by a pass
+      // over every row.
+      const gathered: Gathered | null = nameOnly ? { rows: [], complete: true } : null;
+      const codes = this.clauseCodes(alternatives, matched, used, nameOnly, gathered);
       if (!candidates) {
-        const rows = new Int32Array(this.size);
-        candidates = rows.subarray(0, rowsFound(codes, this.dead, rows));
+        if (gathered?.complete) {
+          const rows = Int32Array.from(gathered.rows).sort();
+          let n = 0;
+          for (const p of rows) if (this.dead[p] === 0) rows[n++] = p;
+          candidates = rows.subarray(0, n);
+        } else {
+          const rows = new Int32Array(this.size);
+          candidates = rows.subarray(0, rowsFound(codes, this.dead, rows));
+        }
         score = new Float64Array(candidates.length);
       } else {
         let kept = 0;
@@ -322,21 +352,27 @@ export class TextIndex {
     return { length: 1, others: [] };
   }
 
-  /** Per row, the best code any alternative (all its words found) gives it. */
+  /**
+   * Per row, the best code any alternative (all its words found) gives it. `gathered`, when given,
+   * gets each row that gains a code, once; a term of several words leaves it incomplete, as its
+   * rows come from a pass over every row.
+   */
   private clauseCodes(
     alternatives: WordQuery[][],
     matched: Set<string>,
     used: Uint8Array[],
     nameOnly: boolean,
+    gathered: Gathered | null,
   ): Uint8Array {
     const clause = this.take(used);
     for (const alternative of alternatives) {
       if (alternative.length === 1) {
-        this.wordCodes(alternative[0]!, clause, matched, nameOnly);
+        this.wordCodes(alternative[0]!, clause, matched, nameOnly, gathered);
         continue;
       }
+      if (gathered) gathered.complete = false;
       // A term of several words: found where all of them are, as well as its weakest word.
-      const parts = alternative.map((q) => this.wordCodes(q, this.take(used), matched, nameOnly));
+      const parts = alternative.map((q) => this.wordCodes(q, this.take(used), matched, nameOnly, null));
       for (let p = 0; p < this.size; p++) {
         let cls = MATCH.exact as number;
         let name = true;
@@ -355,18 +391,30 @@ export class TextIndex {
     return clause;
   }
 
-  /** Writes into `into` the best code of each row `q` finds (keeping better codes already there); with `nameOnly`, in names only. */
-  private wordCodes(q: WordQuery, into: Uint8Array, matched: Set<string>, nameOnly: boolean): Uint8Array {
+  /**
+   * Writes into `into` the best code of each row `q` finds (keeping better codes already there);
+   * with `nameOnly`, in names only, each row first found there added to `gathered`.
+   */
+  private wordCodes(
+    q: WordQuery,
+    into: Uint8Array,
+    matched: Set<string>,
+    nameOnly: boolean,
+    gathered: Gathered | null,
+  ): Uint8Array {
     for (const [id, cls] of this.lookup(q)) {
       matched.add(this.words[id]!);
       const built = id < this.built;
       if (nameOnly) {
         const c = code(cls, true);
-        for (let k = built ? this.nameRowStart[id]! : 0; built && k < this.nameRowStart[id + 1]!; k++) {
-          const p = this.nameRows[k]!;
+        const mark = (p: number) => {
+          if (into[p] === 0) gathered?.rows.push(p);
           if (into[p]! < c) into[p] = c;
+        };
+        for (let k = built ? this.nameRowStart[id]! : 0; built && k < this.nameRowStart[id + 1]!; k++) {
+          mark(this.nameRows[k]!);
         }
-        for (const p of this.addedNameRows.get(id) ?? []) if (into[p]! < c) into[p] = c;
+        for (const p of this.addedNameRows.get(id) ?? []) mark(p);
         continue;
       }
       for (let k = built ? this.postStart[id]! : 0; built && k < this.postStart[id + 1]!; k++) {
