@@ -79,3 +79,15 @@ export function forEachMember(set: Bitset, visit: (position: number) => void) {
     }
   }
 }
+
+/** Calls `visit` with every member of `set`, in descending order. */
+export function forEachMemberDescending(set: Bitset, visit: (position: number) => void) {
+  for (let w = set.length - 1; w >= 0; w--) {
+    let word = set[w]!;
+    while (word !== 0) {
+      const high = 31 - Math.clz32(word);
+      visit((w << 5) + high);
+      word ^= 1 << high;
+    }
+  }
+}

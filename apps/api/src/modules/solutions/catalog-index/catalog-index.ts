@@ -2,7 +2,16 @@ import { FILTER_GROUPS, type FilterGroup, ID_FILTER_GROUPS, type IdFilterGroup }
 import { LINK_FILTERS } from '../../../db/solution-links.ts';
 import { effectiveStatuses, type SolutionCriteria, type SolutionOrder } from '../solution-listing-sql.ts';
 import { byFacetId, type FacetRow } from '../solution-facets.ts';
-import { addTo, type Bitset, emptyBitset, forEachMember, has, intersectionOf, popcountAnd, unionOf } from './bitset.ts';
+import {
+  addTo,
+  type Bitset,
+  emptyBitset,
+  forEachMemberDescending,
+  has,
+  intersectionOf,
+  popcountAnd,
+  unionOf,
+} from './bitset.ts';
 import type {
   CatalogPatch,
   CatalogSnapshot,
@@ -470,11 +479,13 @@ export class CatalogIndex {
     if (order.key === 'relevance' && hits) {
       const ranks = hits.ranks;
       if (!ranks) throw new Error('relevance order needs ranked hits');
+      // From the last row back: ids mostly grow with position, so among equal ranks the newest
+      // come first and the rest are turned away without touching the heap.
       const best = topRanked(offset + limit, (offer) => {
-        let n = 0;
-        forEachMember(hits.set, (p) => {
+        let n = hits.size;
+        forEachMemberDescending(hits.set, (p) => {
+          n--;
           if (has(match, p)) offer(ranks[n]!, this.ids[p]!);
-          n++;
         });
       });
       return best.slice(offset);

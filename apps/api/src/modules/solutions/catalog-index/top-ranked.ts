@@ -21,9 +21,15 @@ export function topRankedTagged(
   // Slot a is worse than slot b: lower rank, or equal rank and lower id.
   const worse = (a: number, b: number) => ranks[a]! < ranks[b]! || (ranks[a] === ranks[b] && ids[a]! < ids[b]!);
   const swap = (a: number, b: number) => {
-    [ranks[a], ranks[b]] = [ranks[b]!, ranks[a]!];
-    [ids[a], ids[b]] = [ids[b]!, ids[a]!];
-    [tags[a], tags[b]] = [tags[b]!, tags[a]!];
+    const rank = ranks[a]!;
+    ranks[a] = ranks[b]!;
+    ranks[b] = rank;
+    const id = ids[a]!;
+    ids[a] = ids[b]!;
+    ids[b] = id;
+    const tag = tags[a]!;
+    tags[a] = tags[b]!;
+    tags[b] = tag;
   };
   const siftDown = (from: number) => {
     let i = from;
