@@ -72,7 +72,10 @@ describe.each(testDatabases)('no account enumeration on %s', (kind) => {
       known.push(await time(owner));
       unknown.push(await time(`ghost${i}.${kind}@example.com`));
     }
-    // Without the dummy hash an unknown email answers in a fraction of the time (no argon2 work).
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    // Without the dummy hash an unknown email answered in about an eighth of a known one's time
+    // (3.4 against 29 ms, no argon2 work). A known email's failure also records the failed
+    // attempt, so it costs more even with the hash: under a loaded CI run (Node 24's suite beside
+    // the browser tests) the medians were 94 and 200 ms. A fifth lies between the two.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.2);
   });
 });
