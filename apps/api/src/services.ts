@@ -202,6 +202,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       repositories.solutionsAdmin,
       activity,
       revisions,
+      webhookEvents,
     ),
     /** Revisions of a solution (docs/decisions/0153). */
     solutionHistory: new SolutionHistoryService(revisions, solutionsAdmin),

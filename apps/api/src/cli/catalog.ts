@@ -10,6 +10,7 @@ import { startProgress } from '../lib/progress.ts';
 import { exportChunks } from '../modules/solutions/catalog-export.ts';
 import { type ImportRecord, recordsOfCsv, recordsOfJson } from '../modules/solutions/catalog-import-records.ts';
 import { CatalogImportService } from '../modules/solutions/catalog-import.service.ts';
+import { WebhookRecorder } from '../modules/webhooks/webhook-recorder.ts';
 import { SolutionsService } from '../modules/solutions/solutions.service.ts';
 import { buildRepositories } from '../services.ts';
 import { runIfMain, withMigratedDatabase } from './cli-database.ts';
@@ -77,7 +78,13 @@ async function importFrom(
   flags: Record<string, boolean | undefined>,
 ): Promise<number> {
   const r = buildRepositories(db);
-  const service = new CatalogImportService(r.catalogImport, r.solutionsAdmin, r.activity, r.revisions);
+  const service = new CatalogImportService(
+    r.catalogImport,
+    r.solutionsAdmin,
+    r.activity,
+    r.revisions,
+    new WebhookRecorder(r.webhooks),
+  );
   const dryRun = Boolean(flags['dry-run']);
   const shown = startProgress(dryRun ? 'Checking solutions' : 'Importing solutions', records.length);
   const report = await service.run(

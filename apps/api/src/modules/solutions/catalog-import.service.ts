@@ -16,6 +16,7 @@ import type { Executor } from '../../db/repository.ts';
 import type { Caller } from '../../lib/caller.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
 import type { RevisionsRepository } from '../revisions/revisions.repository.ts';
+import type { WebhookRecorder } from '../webhooks/webhook-recorder.ts';
 import type { CatalogImportRepository, ExistingSolution } from './catalog-import.repository.ts';
 import { type ImportRecord, type NamedList } from './catalog-import-records.ts';
 import { toLinks, toRow } from './solution-write.ts';
@@ -96,7 +97,8 @@ function namesOf(value: unknown): unknown[] | 'invalid' {
  * Bulk import (docs/decisions/0176): each row is checked by the solution form's own rules
  * (`solutionForm` of @catalog/shared) after its lookup names are turned into ids, and matched to a
  * solution by its id, else by its name. Applying writes every accepted row, with its revision,
- * in one transaction.
+ * in one transaction, and records each row's `solution.created` or `.updated` webhook event (with
+ * `imported: true`) in that transaction as a form's save does (docs/decisions/0191).
  */
 export class CatalogImportService {
   constructor(
@@ -104,6 +106,7 @@ export class CatalogImportService {
     private readonly solutions: SolutionsAdminRepository,
     private readonly activity: ActivityRepository,
     private readonly revisions: RevisionsRepository,
+    private readonly webhooks: WebhookRecorder,
   ) {}
 
   /** `onWritten` hears each solution written (the command line's progress bar). */
@@ -265,6 +268,8 @@ export class CatalogImportService {
       await solutions.replaceLinks(id, toLinks(write.values));
       if (SIGNED_IN_VISIBLE_STATUSES.includes(write.values.status)) await repo.markAnnounced(id, now);
       await revisions.record(id, caller.userId, `Imported "${row.name}" (${write.update ? 'updated' : 'created'})`);
+      const event = write.update ? 'solution.updated' : 'solution.created';
+      await this.webhooks.solution(trx, event, { id, name: row.name, status: row.status }, now, { imported: true });
       onWritten?.();
     }
     if (explicitIds) await repo.afterExplicitIds();
