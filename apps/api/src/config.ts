@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { Resolver } from 'node:dns';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isEmail, normaliseEmail } from '@catalog/shared';
@@ -44,6 +45,27 @@ const apiRateLimit = z
     if (m && Number(m[1]) >= 1 && Number(m[2]) > 0) return { burst: Number(m[1]), perSecond: Number(m[2]) };
     ctx.addIssue({ code: 'custom', message: 'must be BURST/PER_SECOND (e.g. 100/20) or 0 to turn the limit off' });
     return z.NEVER;
+  });
+
+/**
+ * DNS servers as `address[:port]`, comma-separated (`[address]:port` for IPv6), checked by Node's
+ * resolver itself; empty for the system's resolver.
+ */
+const dnsServerList = z
+  .string()
+  .default('')
+  .transform((v, ctx): string[] => {
+    const servers = v
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
+    try {
+      new Resolver().setServers(servers);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be DNS server addresses, e.g. 10.0.0.2,10.0.0.3:5353' });
+      return z.NEVER;
+    }
+    return servers;
   });
 
 /** `s3://bucket/prefix?…`, checked by the storage's own parser so the message is its message. */
@@ -131,6 +153,7 @@ export const configSchema = z
     WEBHOOK_PAUSE_HOURS: z.coerce.number().min(0).max(720).default(72),
     WEBHOOK_CLAIM_SECONDS: z.coerce.number().min(1).max(3600).default(60),
     WEBHOOK_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    WEBHOOK_DNS_SERVERS: dnsServerList,
     CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(50),
     REDIS_URL: z
       .string()
@@ -210,6 +233,8 @@ export const configSchema = z
         retryForMs: e.WEBHOOK_RETRY_HOURS * 3_600_000,
         pauseAfterMs: e.WEBHOOK_PAUSE_HOURS * 3_600_000,
         claimMs: e.WEBHOOK_CLAIM_SECONDS * 1000,
+        /** The DNS servers webhook names are resolved with; empty: the system's resolver (docs/decisions/0193). */
+        dnsServers: e.WEBHOOK_DNS_SERVERS,
       },
       /** Delivered and failed webhook deliveries older than this are deleted (docs/decisions/0187). */
       webhookRetentionMs: e.WEBHOOK_RETENTION_DAYS * 86_400_000,

@@ -68,6 +68,7 @@ import { ShortlistRepository } from './modules/shortlist/shortlist.repository.ts
 import { ShortlistService } from './modules/shortlist/shortlist.service.ts';
 import { ApiTokensRepository } from './modules/tokens/api-tokens.repository.ts';
 import { ApiTokensService } from './modules/tokens/api-tokens.service.ts';
+import { addressResolver } from './modules/webhooks/webhook-address.ts';
 import { WebhookRecorder } from './modules/webhooks/webhook-recorder.ts';
 import { WebhookWorker } from './modules/webhooks/webhook-worker.ts';
 import { WebhooksRepository } from './modules/webhooks/webhooks.repository.ts';
@@ -164,7 +165,8 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
     revisions,
     webhookEvents,
   );
-  const webhooks = new WebhooksService(repositories.webhooks, activity, config.webhookRetentionMs);
+  const webhookAddresses = addressResolver(config.webhooks.dnsServers);
+  const webhooks = new WebhooksService(repositories.webhooks, activity, config.webhookRetentionMs, webhookAddresses);
   const solutionTrash = new SolutionTrashService(
     repositories.trash,
     images,
@@ -241,6 +243,7 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
       log,
       config.webhooks,
       config.publicUrl,
+      webhookAddresses,
     ),
     /** Views, searches, enquiries and sign-ups counted in memory, written in batches (docs/decisions/0155). */
     insightCounter,

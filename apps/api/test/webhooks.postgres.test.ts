@@ -5,16 +5,10 @@ import { createUserWithToken } from './helpers/factories.ts';
 import { secondInstance } from './helpers/second-instance.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 import { multipart } from './helpers/upload.ts';
+import { TEST_WEBHOOKS } from './helpers/webhook-admin.ts';
 import { WebhookReceiver } from './helpers/webhook-receiver.ts';
 
-const WEBHOOKS = {
-  pollMs: 0,
-  timeoutMs: 2000,
-  retryBaseMs: 1000,
-  retryForMs: 24 * 3_600_000,
-  pauseAfterMs: 72 * 3_600_000,
-  claimMs: 10_000,
-};
+const WEBHOOKS = { ...TEST_WEBHOOKS, timeoutMs: 2000, claimMs: 10_000 };
 const EVENTS = 12;
 
 /**

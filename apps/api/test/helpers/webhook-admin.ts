@@ -15,6 +15,7 @@ export const TEST_WEBHOOKS = {
   retryForMs: 24 * HOUR,
   pauseAfterMs: 72 * HOUR,
   claimMs: 5000,
+  dnsServers: [] as string[],
 };
 
 export interface ListedDelivery {

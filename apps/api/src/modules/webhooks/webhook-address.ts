@@ -1,4 +1,4 @@
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, promises as dns } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
 import { coded } from '@catalog/shared';
 import { badRequest } from '../../lib/errors.ts';
@@ -67,13 +67,38 @@ export function parseWebhookUrl(raw: string): URL {
   return url;
 }
 
-const resolveAll = (host: string) =>
-  new Promise<LookupAddress[]>((resolve, reject) =>
+/** Every address a name resolves to now (an address written as the host is itself). */
+export type AddressResolver = (host: string) => Promise<LookupAddress[]>;
+
+const systemResolver: AddressResolver = (host) =>
+  new Promise((resolve, reject) =>
     dnsLookup(host, { all: true }, (error, addresses) => (error ? reject(error) : resolve(addresses))),
   );
 
+/**
+ * The addresses webhooks connect to: the system's resolver (its hosts file, then DNS) when
+ * `servers` is empty, else only the DNS servers given (`WEBHOOK_DNS_SERVERS`, `address[:port]`),
+ * asking for IPv4 and IPv6 addresses alike.
+ */
+export function addressResolver(servers: readonly string[]): AddressResolver {
+  if (servers.length === 0) return systemResolver;
+  const resolver = new dns.Resolver({ timeout: 2000, tries: 2 });
+  resolver.setServers([...servers]);
+  return async (host) => {
+    const family = isIP(host);
+    if (family) return [{ address: host, family }];
+    const [v4, v6] = await Promise.allSettled([resolver.resolve4(host), resolver.resolve6(host)]);
+    const found = [
+      ...(v4.status === 'fulfilled' ? v4.value.map((address) => ({ address, family: 4 })) : []),
+      ...(v6.status === 'fulfilled' ? v6.value.map((address) => ({ address, family: 6 })) : []),
+    ];
+    if (found.length === 0) throw v4.status === 'rejected' ? v4.reason : new Error(`${host} has no address`);
+    return found;
+  };
+}
+
 /** The URL as written and then every address it resolves to now; answers the URL in its normal form. */
-export async function checkWebhookUrl(raw: string): Promise<string> {
+export async function checkWebhookUrl(raw: string, resolveAll: AddressResolver): Promise<string> {
   const url = parseWebhookUrl(raw);
   let addresses: LookupAddress[];
   try {
@@ -96,15 +121,17 @@ type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | Lo
  * A `lookup` for http.request that refuses what registration refuses, on the address the
  * connection will use: a name that now resolves to a metadata address gets no delivery.
  */
-export function guardedLookup(httpOnly: boolean) {
+export function guardedLookup(httpOnly: boolean, resolveAll: AddressResolver) {
   return (hostname: string, options: object, callback: LookupCallback) => {
-    dnsLookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error) return callback(error, []);
-      const bad = addresses.find((a) => isRefusedAddress(a.address) || (httpOnly && !isLoopbackAddress(a.address)));
-      if (bad) return callback(Object.assign(new Error(`refused address ${bad.address}`), { code: 'EREFUSED' }), []);
-      const all = (options as { all?: boolean }).all;
-      if (all) return callback(null, addresses);
-      return callback(null, addresses[0]!.address, addresses[0]!.family);
-    });
+    resolveAll(hostname).then(
+      (addresses) => {
+        const bad = addresses.find((a) => isRefusedAddress(a.address) || (httpOnly && !isLoopbackAddress(a.address)));
+        if (bad) return callback(Object.assign(new Error(`refused address ${bad.address}`), { code: 'EREFUSED' }), []);
+        const all = (options as { all?: boolean }).all;
+        if (all) return callback(null, addresses);
+        return callback(null, addresses[0]!.address, addresses[0]!.family);
+      },
+      (error: NodeJS.ErrnoException) => callback(error, []),
+    );
   };
 }

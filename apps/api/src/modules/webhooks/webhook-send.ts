@@ -1,6 +1,6 @@
 import http from 'node:http';
 import https from 'node:https';
-import { guardedLookup } from './webhook-address.ts';
+import { type AddressResolver, guardedLookup } from './webhook-address.ts';
 import { signatureOf } from './webhook-signature.ts';
 
 export interface SendOutcome {
@@ -11,11 +11,13 @@ export interface SendOutcome {
 
 /**
  * POSTs one delivery's raw body, signed, and waits at most `timeoutMs` for the answer's status
- * line; the answer's body is read and dropped. Redirects are not followed.
+ * line; the answer's body is read and dropped. Redirects are not followed. The name is resolved
+ * by `resolveAll` on a connection of its own, refused when an address is (docs/decisions/0173).
  */
 export function sendDelivery(
   target: { url: string; secret: string; event: string; deliveryId: string; body: string },
   timeoutMs: number,
+  resolveAll: AddressResolver,
 ): Promise<SendOutcome> {
   const url = new URL(target.url);
   const client = url.protocol === 'https:' ? https : http;
@@ -32,7 +34,9 @@ export function sendDelivery(
           'x-catalog-delivery': target.deliveryId,
           'x-catalog-signature': signatureOf(target.secret, target.body),
         },
-        lookup: guardedLookup(url.protocol === 'http:') as never,
+        lookup: guardedLookup(url.protocol === 'http:', resolveAll) as never,
+        // A connection of its own, never a kept-alive one: each delivery's address is checked.
+        agent: false,
         signal: AbortSignal.timeout(timeoutMs),
       },
       (response) => {

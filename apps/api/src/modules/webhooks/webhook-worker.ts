@@ -5,6 +5,7 @@ import { backoffMs, PollingLoop } from '../../lib/polling-loop.ts';
 import type { OutboxRepository } from '../../mail/outbox.repository.ts';
 import type { UsersRepository } from '../auth/users.repository.ts';
 import { webhookPausedMail } from './webhook-paused-mail.ts';
+import type { AddressResolver } from './webhook-address.ts';
 import { sendDelivery } from './webhook-send.ts';
 import type { ClaimedDelivery, WebhooksRepository } from './webhooks.repository.ts';
 
@@ -28,6 +29,8 @@ export class WebhookWorker {
     private readonly log: FastifyBaseLogger,
     private readonly options: WebhookOptions,
     private readonly publicUrl: string,
+    /** Resolves each endpoint's name as it is connected to (WEBHOOK_DNS_SERVERS). */
+    private readonly resolveAll: AddressResolver,
     private readonly batchSize = 20,
   ) {
     this.loop = new PollingLoop((now = new Date()) => this.batch(now), {
@@ -62,6 +65,7 @@ export class WebhookWorker {
     const outcome = await sendDelivery(
       { url: d.url, secret: d.secret, event: d.event, deliveryId: d.delivery_id, body: d.body },
       this.options.timeoutMs,
+      this.resolveAll,
     );
     const at = now;
     if (outcome.status !== null && outcome.status >= 200 && outcome.status < 300) {

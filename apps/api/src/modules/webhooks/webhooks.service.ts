@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ActivityRepository } from '../activity/activity.repository.ts';
-import { checkWebhookUrl } from './webhook-address.ts';
+import { type AddressResolver, checkWebhookUrl } from './webhook-address.ts';
 import { newWebhookSecret } from './webhook-signature.ts';
 import type { WebhooksRepository } from './webhooks.repository.ts';
 
@@ -25,6 +25,8 @@ export class WebhooksService {
     private readonly activity: ActivityRepository,
     /** How long delivered and failed deliveries are kept (WEBHOOK_RETENTION_DAYS, docs/decisions/0187). */
     private readonly retentionMs: number,
+    /** Resolves an endpoint's name when it is registered or changed (WEBHOOK_DNS_SERVERS). */
+    private readonly resolveAll: AddressResolver,
   ) {}
 
   async list(): Promise<WebhookItem[]> {
@@ -32,7 +34,7 @@ export class WebhooksService {
   }
 
   async create(caller: Caller, input: WebhookCreateBody): Promise<WebhookCreated> {
-    const url = await checkWebhookUrl(input.url);
+    const url = await checkWebhookUrl(input.url, this.resolveAll);
     const secret = newWebhookSecret();
     const id = await this.repo.transaction(async (trx) => {
       const id = await this.repo
@@ -45,7 +47,7 @@ export class WebhooksService {
   }
 
   async update(caller: Caller, id: number, input: WebhookUpdateBody): Promise<WebhookItem> {
-    const url = input.url === undefined ? undefined : await checkWebhookUrl(input.url);
+    const url = input.url === undefined ? undefined : await checkWebhookUrl(input.url, this.resolveAll);
     await this.repo.transaction(async (trx) => {
       if (!(await this.repo.on(trx).updateEndpoint(id, { ...input, url }, nowIso())))
         throw notFound(coded('admin.webhookNotFound'));
