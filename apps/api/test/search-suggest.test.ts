@@ -89,4 +89,43 @@ describe.each(testDatabases)('suggestions on %s', (kind) => {
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('query.tooLong');
   });
+
+  it('ranks by match, then the shorter name, then the newer, whether few or hundreds of solutions match', async () => {
+    // Enough rows that one prefix's matches are walked in name-length order, not heaped
+    // (docs/decisions/0194); every seventh is a draft a visitor may not see.
+    const f = new CatalogFixtures(t.db.kysely);
+    const made: Array<{ id: number; name: string; visible: boolean }> = [];
+    for (let i = 0; i < 260; i++) {
+      const name = `Deltaland${i % 2 ? ' Plains' : ''} ${'Survey '.repeat(i % 5)}${i}`;
+      const status = i % 7 === 0 ? 'development' : 'release_public';
+      made.push({ id: await f.solution({ name, status }), name, visible: status === 'release_public' });
+    }
+    for (let i = 0; i < 5; i++) {
+      const name = `Delta Fan ${'x'.repeat(i)}`;
+      made.push({ id: await f.solution({ name }), name, visible: true });
+    }
+    // Chosen by the shorter name, then the newer; shown by the shorter name, then alphabetically.
+    const best = (rows: typeof made, k: number) =>
+      rows
+        .filter((r) => r.visible)
+        .sort((a, b) => a.name.length - b.name.length || b.id - a.id)
+        .slice(0, k)
+        .sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name))
+        .map((r) => r.id);
+    const solutions = async (q: string) => (await suggest(q)).filter((s) => s.kind === 'solution').map((s) => s.id);
+    const deltaland = made.filter((r) => r.name.startsWith('Deltaland'));
+    const delta = made.filter((r) => r.name.startsWith('Delta '));
+
+    // One class of match, held by 230 visible rows: the walk.
+    expect(await solutions('delt')).toEqual(best([...deltaland, ...delta], 8));
+    // 130 rows: the heap.
+    expect(await solutions('plains')).toEqual(
+      best(
+        made.filter((r) => r.name.includes('Plains')),
+        8,
+      ),
+    );
+    // Two classes: the five whole-word matches first, then the best three of the prefix matches.
+    expect(await solutions('delta')).toEqual([...best(delta, 5), ...best(deltaland, 3)]);
+  });
 });

@@ -68,6 +68,21 @@ export function intersectionOf(sets: readonly Bitset[], out?: Bitset): Bitset {
   return target;
 }
 
+/** The members of `set`, ascending: far quicker than sorting them when they are thousands. */
+export function membersOf(set: Bitset): Int32Array {
+  const out = new Int32Array(popcount(set));
+  let k = 0;
+  for (let w = 0; w < set.length; w++) {
+    let word = set[w]!;
+    while (word !== 0) {
+      const low = word & -word;
+      out[k++] = (w << 5) + 31 - Math.clz32(low);
+      word ^= low;
+    }
+  }
+  return out;
+}
+
 /** Calls `visit` with every member of `set`, in ascending order. */
 export function forEachMember(set: Bitset, visit: (position: number) => void) {
   for (let w = 0; w < set.length; w++) {

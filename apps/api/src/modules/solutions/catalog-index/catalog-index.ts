@@ -93,6 +93,8 @@ export class CatalogIndex {
   /** Positions by first technology then id; the first `withTechnology` of them have one. */
   private technologyOrder: Uint32Array;
   private withTechnology: number;
+  /** Positions by name length (up to 999 characters), then newest id: suggestions' order among equals. */
+  private suggestionOrder: Uint32Array;
   /** Each row's first technology: the smallest collation rank among its technologies. */
   private firstKey: Float64Array;
   private readonly technologyKey: Map<number, number>;
@@ -174,7 +176,12 @@ export class CatalogIndex {
     positions.sort(this.byTechnology);
     this.technologyOrder = Uint32Array.from(positions);
     this.withTechnology = positions.filter((p) => firstKey[p] !== Infinity).length;
+    this.suggestionOrder = Uint32Array.from(positions.sort(this.bySuggestion));
   }
+
+  /** Shorter name (names past 999 characters count as 999), then newer id. */
+  private readonly bySuggestion = (a: number, b: number) =>
+    Math.min(this.names[a]!.length, 999) - Math.min(this.names[b]!.length, 999) || this.ids[b]! - this.ids[a]!;
 
   /** First technology (none last), then id. */
   private readonly byTechnology = (a: number, b: number) =>
@@ -216,6 +223,7 @@ export class CatalogIndex {
         .map((r) => ({ position: placed.get(r.id)!, after: at(r.afterByCreated) })),
     );
     this.technologyOrder = withMerged(this.technologyOrder, gone, [...placed.values()], this.byTechnology);
+    this.suggestionOrder = withMerged(this.suggestionOrder, gone, [...placed.values()], this.bySuggestion);
     // Those without a technology come last: the first of them is found by halving.
     let lo = 0;
     let hi = this.technologyOrder.length;
@@ -320,12 +328,37 @@ export class CatalogIndex {
     return group === 'status' ? this.statusSets : this.valueSets[group];
   }
 
-  /** The rows of the given statuses, as a new set. */
+  /** The rows of the given statuses, kept until the next patch: callers read it and never change it. */
   rowsIn(statuses: readonly string[]): Bitset {
-    return unionOf(
-      this.capacity,
-      statuses.flatMap((s) => this.statusSets.get(s) ?? []),
-    );
+    const key = statuses.join(',');
+    let rows = this.statusUnions.get(key);
+    if (!rows) {
+      rows = unionOf(
+        this.capacity,
+        statuses.flatMap((s) => this.statusSets.get(s) ?? []),
+      );
+      this.statusUnions.set(key, rows);
+    }
+    return rows;
+  }
+
+  /**
+   * The first `k` positions of `set` in the suggestion order (shorter name, then newer): a walk that
+   * stops at the `k`th, so a set holding many rows is done in a few hundred steps.
+   */
+  firstInSuggestionOrder(set: Bitset, k: number): number[] {
+    const found: number[] = [];
+    const order = this.suggestionOrder;
+    for (let i = 0; i < order.length && found.length < k; i++) {
+      const p = order[i]!;
+      if ((set[p >>> 5]! & (1 << (p & 31))) !== 0) found.push(p);
+    }
+    return found;
+  }
+
+  /** The suggestion order's key of position `p`: the lower, the earlier (a heap's rank is its negation). */
+  suggestionKey(p: number): number {
+    return Math.min(this.names[p]!.length, 999);
   }
 
   /** The rows holding `value` of a link filter group. */
@@ -401,13 +434,7 @@ export class CatalogIndex {
     hits: IndexedHits | null,
   ): IndexAnswer {
     this.scratchUsed = 0;
-    const statusUnion = (statuses: readonly string[]) => {
-      const key = statuses.join(',');
-      let rows = this.statusUnions.get(key);
-      if (!rows) this.statusUnions.set(key, (rows = this.rowsIn(statuses)));
-      return rows;
-    };
-    const effective = statusUnion(effectiveStatuses(c));
+    const effective = this.rowsIn(effectiveStatuses(c));
     const filtered = new Map<IdFilterGroup, Bitset>();
     for (const g of ID_FILTER_GROUPS) {
       const ids = c.ids[g];
@@ -468,7 +495,7 @@ export class CatalogIndex {
         () =>
           c.statuses.length === 0
             ? match
-            : intersectionOf([statusUnion(c.allowedStatuses), ...searched, ...others(null)], this.scratchSet()),
+            : intersectionOf([this.rowsIn(c.allowedStatuses), ...searched, ...others(null)], this.scratchSet()),
         plain(null) ? c.allowedStatuses : null,
       );
     }

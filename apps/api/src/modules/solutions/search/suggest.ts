@@ -1,5 +1,13 @@
 import { SUGGEST_MAX, type Suggestion, type SuggestionKind } from '@catalog/shared';
-import { type Bitset, forEachMember, has } from '../catalog-index/bitset.ts';
+import {
+  addTo,
+  type Bitset,
+  emptyBitset,
+  forEachMember,
+  has,
+  intersectionOf,
+  popcount,
+} from '../catalog-index/bitset.ts';
 import type { CatalogIndex } from '../catalog-index/catalog-index.ts';
 import { topRankedTagged } from '../catalog-index/top-ranked.ts';
 import type { LabelKind } from '../catalog-index/catalog-index.repository.ts';
@@ -42,12 +50,11 @@ const better = (a: Candidate, b: Candidate) =>
   a.id - b.id;
 
 /**
- * The best `k` of `hits`' rows (among `within` when given): higher rank, then the shorter label,
- * then the newer id. A heap keeps the work linear in the hits, which a short prefix makes many.
+ * The best `k` of `hits`' rows of a lookup list: higher rank, then the shorter label, then the newer
+ * id, by a heap (the lists are short).
  */
 function bestOf(
   hits: TextHits,
-  within: Bitset | null,
   labelOf: (p: number) => string,
   idOf: (p: number) => number,
   candidate: (p: number, rank: number) => Candidate,
@@ -57,7 +64,6 @@ function bestOf(
     let n = 0;
     forEachMember(hits.set, (p) => {
       const rank = hits.ranks[n++]!;
-      if (within && !has(within, p)) return;
       // Rank first; among equals the shorter label (names are far shorter than 1,000 characters).
       offer(rank * 1000 - Math.min(labelOf(p).length, 999), idOf(p), p);
     });
@@ -73,6 +79,61 @@ function bestOf(
 }
 
 /**
+ * A step of the walk costs about a sixteenth of a heap's offer (measured at 100,000 rows: the offer
+ * reads the row's name), so a level is walked when `WALK_FACTOR · count² > k · rows`: the walk's
+ * expected `k · rows / count` steps against the heap's `count` offers.
+ */
+const WALK_FACTOR = 16;
+
+/** The distinct ranks of `hits`, best first (a handful: one per class of match). */
+function rankLevels(hits: TextHits): number[] {
+  const levels: number[] = [];
+  let last = -1;
+  for (let k = 0; k < hits.ranks.length; k++) {
+    const rank = hits.ranks[k]!;
+    if (rank !== last && !levels.includes(rank)) levels.push(rank);
+    last = rank;
+  }
+  return levels.sort((a, b) => b - a);
+}
+
+/** The rows of `hits` with rank `rank` that are among `visible`. */
+function rowsRanked(hits: TextHits, rank: number, visible: Bitset, levels: number): Bitset {
+  if (levels === 1) return intersectionOf([hits.set, visible]);
+  const level = emptyBitset(hits.set.length * 32);
+  let n = 0;
+  forEachMember(hits.set, (p) => {
+    if (hits.ranks[n++] === rank && has(visible, p)) addTo(level, p);
+  });
+  return level;
+}
+
+/**
+ * The best `k` solutions of `hits` among `visible` (docs/decisions/0194): rank level by level, and
+ * within a level the index's suggestion order (shorter name, then newer). A level holding many rows
+ * is walked in that order until `k` are found, a few hundred steps; a sparse one goes through a
+ * heap, which costs what it holds. Both give `bestOf`'s order.
+ */
+function bestSolutions(index: CatalogIndex, hits: TextHits, visible: Bitset, k: number): Candidate[] {
+  const found: Candidate[] = [];
+  const levels = rankLevels(hits);
+  for (const rank of levels) {
+    if (found.length >= k) break;
+    const level = rowsRanked(hits, rank, visible, levels.length);
+    const count = popcount(level);
+    const wanted = k - found.length;
+    const rows =
+      WALK_FACTOR * count * count > wanted * index.capacity
+        ? index.firstInSuggestionOrder(level, wanted)
+        : topRankedTagged(wanted, (offer) =>
+            forEachMember(level, (p) => offer(-index.suggestionKey(p), index.ids[p]!, p)),
+          ).map((best) => best.tag);
+    for (const p of rows) found.push({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank });
+  }
+  return found;
+}
+
+/**
  * Up to eight suggestions for `terms`: solutions among `visible` rows and values of `kinds`, whose
  * names hold every word (the last as a prefix, typos allowed), best first; lookup values keep
  * room for three when there are that many.
@@ -85,14 +146,7 @@ export function suggest(
 ): Suggestion[] {
   if (terms.length === 0) return [];
   const solutionHits = index.text.search(terms, true);
-  const solutions = bestOf(
-    solutionHits,
-    visible,
-    (p) => index.names[p]!,
-    (p) => index.ids[p]!,
-    (p, rank) => ({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank }),
-    SUGGEST_MAX,
-  );
+  const solutions = bestSolutions(index, solutionHits, visible, SUGGEST_MAX);
   const matched = new Set(solutionHits.matched);
   const lookups = kinds.flatMap((kind) => {
     const { ids, names, text } = index.labels[kind];
@@ -100,7 +154,6 @@ export function suggest(
     hits.matched.forEach((w) => matched.add(w));
     return bestOf(
       hits,
-      null,
       (p) => names[p]!,
       (p) => ids[p]!,
       (p, rank) => ({ kind, id: ids[p]!, label: names[p]!, rank }),
