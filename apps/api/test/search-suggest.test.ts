@@ -91,7 +91,7 @@ describe.each(testDatabases)('suggestions on %s', (kind) => {
   });
 
   it('ranks by match, then the shorter name, then the newer, whether few or hundreds of solutions match', async () => {
-    // Enough rows that one prefix's matches are walked in name-length order, not heaped
+    // Enough rows that a word's many matches are walked in name-length order and its few heaped
     // (docs/decisions/0194); every seventh is a draft a visitor may not see.
     const f = new CatalogFixtures(t.db.kysely);
     const made: Array<{ id: number; name: string; visible: boolean }> = [];
@@ -104,28 +104,46 @@ describe.each(testDatabases)('suggestions on %s', (kind) => {
       const name = `Delta Fan ${'x'.repeat(i)}`;
       made.push({ id: await f.solution({ name }), name, visible: true });
     }
-    // Chosen by the shorter name, then the newer; shown by the shorter name, then alphabetically.
+    for (let i = 0; i < 12; i++) {
+      const name = `Cove ${'x'.repeat(i % 3)}`;
+      made.push({ id: await f.solution({ name }), name, visible: true });
+    }
+    // Chosen by the shorter name, then the newer; shown by the shorter name, alphabetically, then by id.
     const best = (rows: typeof made, k: number) =>
       rows
         .filter((r) => r.visible)
         .sort((a, b) => a.name.length - b.name.length || b.id - a.id)
         .slice(0, k)
-        .sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name))
+        .sort((a, b) => a.name.length - b.name.length || a.name.localeCompare(b.name) || a.id - b.id)
         .map((r) => r.id);
     const solutions = async (q: string) => (await suggest(q)).filter((s) => s.kind === 'solution').map((s) => s.id);
     const deltaland = made.filter((r) => r.name.startsWith('Deltaland'));
     const delta = made.filter((r) => r.name.startsWith('Delta '));
 
-    // One class of match, held by 230 visible rows: the walk.
-    expect(await solutions('delt')).toEqual(best([...deltaland, ...delta], 8));
-    // 130 rows: the heap.
-    expect(await solutions('plains')).toEqual(
-      best(
-        made.filter((r) => r.name.includes('Plains')),
-        8,
-      ),
-    );
-    // Two classes: the five whole-word matches first, then the best three of the prefix matches.
-    expect(await solutions('delta')).toEqual([...best(delta, 5), ...best(deltaland, 3)]);
+    const check = async () => {
+      // One class of match, held by 230 visible rows: the walk.
+      expect(await solutions('delt')).toEqual(best([...deltaland, ...delta], 8));
+      // 130 rows: also walked.
+      expect(await solutions('plains')).toEqual(
+        best(
+          made.filter((r) => r.name.includes('Plains')),
+          8,
+        ),
+      );
+      // Twelve rows, four of each length: the heap, which breaks ties by the newer too.
+      expect(await solutions('cove')).toEqual(
+        best(
+          made.filter((r) => r.name.startsWith('Cove')),
+          8,
+        ),
+      );
+      // Two classes: the five whole-word matches first, then the best three of the prefix matches.
+      expect(await solutions('delta')).toEqual([...best(delta, 5), ...best(deltaland, 3)]);
+    };
+    // On the index the inserts were patched into, then on one built afresh (a new lookup value
+    // is a change only a rebuild holds): both keep the same order.
+    await check();
+    await f.lookups('technologies', ['Sonar']);
+    await check();
   });
 });
