@@ -23,7 +23,7 @@ export interface TextHits {
 
 /** The rows a clause found, as it found them; incomplete when they came from a pass over every row. */
 interface Gathered {
-  rows: number[];
+  rows: Bitset;
   complete: boolean;
 }
 
@@ -36,6 +36,15 @@ interface WordQuery {
 
 /** Per-row code of a word or clause: 0 not found, else 1 + 2·class + (1 if in the name). */
 const code = (cls: number, inName: boolean) => 1 + 2 * cls + (inName ? 1 : 0);
+/** What a clause's code adds to a row's rank: 16 per class of match, 1 for being in the name. */
+const rankOfCode = (c: number) => 16 * ((c - 1) >> 1) + ((c - 1) & 1);
+
+/** The rank each of `rows` gets from a single clause's codes. */
+function ranksOf(codes: Uint8Array, rows: Int32Array): Uint16Array {
+  const ranks = new Uint16Array(rows.length);
+  for (let k = 0; k < rows.length; k++) ranks[k] = rankOfCode(codes[rows[k]!]!);
+  return ranks;
+}
 
 /**
  * Pass one of the engine's build: each row's distinct word ids in one flat array (the top bit
@@ -302,14 +311,17 @@ export class TextIndex {
       const alternatives = [own, ...others.map((t) => t.map((word) => ({ word, prefix: false, forgiving: false })))];
       // Names hold few words: a suggestion's rows are gathered as they are found, not by a pass
       // over every row.
-      const gathered: Gathered | null = nameOnly ? { rows: [], complete: true } : null;
+      const gathered: Gathered | null = nameOnly ? { rows: emptyBitset(this.size), complete: true } : null;
       const codes = this.clauseCodes(alternatives, matched, used, nameOnly, gathered);
       if (!candidates) {
         if (gathered?.complete) {
-          // Put in order through a bitset: a tenth of the time of sorting ten thousand rows.
-          const live = emptyBitset(this.size);
-          for (const p of gathered.rows) if (this.dead[p] === 0) addTo(live, p);
-          candidates = membersOf(live);
+          // In order through a bitset: a tenth of the time of sorting ten thousand rows.
+          candidates = membersOf(gathered.rows);
+          if (i + length === words.length) {
+            // One clause: its rows and their ranks are the answer as they stand.
+            for (const s of used) this.scratch.push(s);
+            return { set: gathered.rows, size: candidates.length, ranks: ranksOf(codes, candidates), matched };
+          }
         } else {
           const rows = new Int32Array(this.size);
           candidates = rows.subarray(0, rowsFound(codes, this.dead, rows));
@@ -326,10 +338,7 @@ export class TextIndex {
         candidates = candidates.subarray(0, kept);
         score = score!.subarray(0, kept);
       }
-      for (let k = 0; k < candidates.length; k++) {
-        const c = codes[candidates[k]!]! - 1;
-        score![k]! += 16 * (c >> 1) + (c & 1);
-      }
+      for (let k = 0; k < candidates.length; k++) score![k]! += rankOfCode(codes[candidates[k]!]!);
       i += length;
     }
     for (const s of used) this.scratch.push(s);
@@ -408,7 +417,7 @@ export class TextIndex {
       if (nameOnly) {
         const c = code(cls, true);
         const mark = (p: number) => {
-          if (into[p] === 0) gathered?.rows.push(p);
+          if (into[p] === 0 && gathered && this.dead[p] === 0) addTo(gathered.rows, p);
           if (into[p]! < c) into[p] = c;
         };
         for (let k = built ? this.nameRowStart[id]! : 0; built && k < this.nameRowStart[id + 1]!; k++) {
