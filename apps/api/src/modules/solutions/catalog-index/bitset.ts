@@ -95,14 +95,14 @@ export function forEachMember(set: Bitset, visit: (position: number) => void) {
   }
 }
 
-/** Calls `visit` with every member of `set`, in descending order. */
-export function forEachMemberDescending(set: Bitset, visit: (position: number) => void) {
-  for (let w = set.length - 1; w >= 0; w--) {
-    let word = set[w]!;
+/** Calls `visit` with every position in both `a` and `b`, in ascending order, without making their intersection. */
+export function forEachMemberOfBoth(a: Bitset, b: Bitset, visit: (position: number) => void) {
+  for (let w = 0; w < a.length; w++) {
+    let word = a[w]! & b[w]!;
     while (word !== 0) {
-      const high = 31 - Math.clz32(word);
-      visit((w << 5) + high);
-      word ^= 1 << high;
+      const low = word & -word;
+      visit((w << 5) + 31 - Math.clz32(low));
+      word ^= low;
     }
   }
 }

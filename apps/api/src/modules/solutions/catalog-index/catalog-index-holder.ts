@@ -212,7 +212,7 @@ const searchBytes = (key: string, hits: IndexedHits) =>
   stringBytes(key) +
   64 +
   hits.set.byteLength +
-  (hits.ranks ? 64 + hits.ranks.byteLength : 0) +
+  hits.levels.reduce((n, level) => n + 64 + level.rows.byteLength, 0) +
   [...(hits.matched ?? [])].reduce((n, w) => n + 16 + stringBytes(w), 64);
 
 /** What remembering a card costs: the weight `Lru.set` is given for it. */

@@ -2,16 +2,7 @@ import { FILTER_GROUPS, type FilterGroup, ID_FILTER_GROUPS, type IdFilterGroup }
 import { LINK_FILTERS } from '../../../db/solution-links.ts';
 import { effectiveStatuses, type SolutionCriteria, type SolutionOrder } from '../solution-listing-sql.ts';
 import { byFacetId, type FacetRow } from '../solution-facets.ts';
-import {
-  addTo,
-  type Bitset,
-  emptyBitset,
-  forEachMemberDescending,
-  has,
-  intersectionOf,
-  popcountAnd,
-  unionOf,
-} from './bitset.ts';
+import { addTo, type Bitset, emptyBitset, has, intersectionOf, popcountAnd, unionOf } from './bitset.ts';
 import type {
   CatalogPatch,
   CatalogSnapshot,
@@ -24,17 +15,14 @@ import { IntersectionCounter } from './intersection-counts.ts';
 import { withMerged, withPlaced } from './ordered-positions.ts';
 import { TextIndex, TextReader } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
+import { type RankLevel, rankLevels, relevancePage } from './relevance.ts';
 import { RowValues } from './row-values.ts';
-import { topRanked } from './top-ranked.ts';
 
-/**
- * A search's hits on this index: the set of their rows and, when the search was asked for
- * relevance order, each hit's rank in row order (the n-th set bit's rank is `ranks[n]`).
- */
+/** A search's hits on this index: the set of their rows, and the same rows split by rank for relevance order. */
 export interface IndexedHits {
   set: Bitset;
   size: number;
-  ranks: Uint16Array | null;
+  levels: readonly RankLevel[];
   /** The dictionary words the search found, for marking them in the answer. */
   matched?: ReadonlySet<string>;
 }
@@ -107,6 +95,8 @@ export class CatalogIndex {
   /** Positions by first technology then id; the first `withTechnology` of them have one. */
   private technologyOrder: Uint32Array;
   private withTechnology: number;
+  /** Positions by ascending id: relevance order's tie-break, walked from the end (docs/decisions/0195). */
+  private idOrder: Uint32Array;
   /** Positions by name length (up to 999 characters), then newest id: suggestions' order among equals. */
   private suggestionOrder: Uint32Array;
   /** Each row's first technology: the smallest collation rank among its technologies. */
@@ -191,7 +181,10 @@ export class CatalogIndex {
     this.technologyOrder = Uint32Array.from(positions);
     this.withTechnology = positions.filter((p) => firstKey[p] !== Infinity).length;
     this.suggestionOrder = bySuggestionAtBuild(names);
+    this.idOrder = Uint32Array.from({ length: n }, (_, p) => p);
   }
+
+  private readonly byId = (a: number, b: number) => this.ids[a]! - this.ids[b]!;
 
   /** Shorter name (names past 999 characters count as 999), then newer id. */
   private readonly bySuggestion = (a: number, b: number) =>
@@ -238,6 +231,7 @@ export class CatalogIndex {
     );
     this.technologyOrder = withMerged(this.technologyOrder, gone, [...placed.values()], this.byTechnology);
     this.suggestionOrder = withMerged(this.suggestionOrder, gone, [...placed.values()], this.bySuggestion);
+    this.idOrder = withMerged(this.idOrder, gone, [...placed.values()], this.byId);
     // Those without a technology come last: the first of them is found by halving.
     let lo = 0;
     let hi = this.technologyOrder.length;
@@ -430,7 +424,8 @@ export class CatalogIndex {
 
   /** A search's hits on this index (docs/decisions/0164): rows, ranks in row order, matched words. */
   search(terms: readonly string[]): IndexedHits {
-    return this.text.search(terms);
+    const hits = this.text.search(terms);
+    return { set: hits.set, size: hits.size, levels: rankLevels(hits), matched: hits.matched };
   }
 
   /**
@@ -517,20 +512,8 @@ export class CatalogIndex {
   }
 
   private page(match: Bitset, order: SolutionOrder, limit: number, offset: number, hits: IndexedHits | null) {
-    if (order.key === 'relevance' && hits) {
-      const ranks = hits.ranks;
-      if (!ranks) throw new Error('relevance order needs ranked hits');
-      // From the last row back: ids mostly grow with position, so among equal ranks the newest
-      // come first and the rest are turned away without touching the heap.
-      const best = topRanked(offset + limit, (offer) => {
-        let n = hits.size;
-        forEachMemberDescending(hits.set, (p) => {
-          n--;
-          if (has(match, p)) offer(ranks[n]!, this.ids[p]!);
-        });
-      });
-      return best.slice(offset);
-    }
+    if (order.key === 'relevance' && hits)
+      return relevancePage(hits.levels, match, this.idOrder, this.ids, limit, offset);
     const out: number[] = [];
     let skip = offset;
     const take = (p: number) => {
