@@ -1,9 +1,8 @@
-import { wordsOf } from './words.ts';
+import { isBeyondAscii, wordsOf } from './words.ts';
 
 const PRIME = 0x01000193;
 const OFFSET = 0x811c9dc5 | 0;
 
-const NON_ASCII = /[^\p{ASCII}]/u;
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
 /** Per ASCII code, the lower-case code of a letter or digit, 0 for anything else. */
 const LOWER = new Uint8Array(128);
@@ -53,7 +52,7 @@ export class WordTable {
 
   /** Calls `visit` with the id of every word of `text`, in order: the words `wordsOf(text)` gives. */
   scan(text: string, visit: (id: number) => void) {
-    if (!NON_ASCII.test(text)) {
+    if (!isBeyondAscii(text)) {
       this.scanAscii(text, 0, text.length, visit);
       return;
     }

@@ -6,6 +6,9 @@ const MARKS = /\p{M}/gu;
 const NON_ASCII = /[^\u0020-\u007e]/;
 const BEYOND_ASCII = /[\u0080-\uffff]/;
 
+/** Whether `text` holds anything past ASCII: text without needs no normalising or folding. */
+export const isBeyondAscii = (text: string) => BEYOND_ASCII.test(text);
+
 /** A word as the engine keys it: lower-case NFKC with diacritics removed (`café` and `cafe` meet). */
 export function foldWord(word: string): string {
   return NON_ASCII.test(word) ? word.normalize('NFD').replace(MARKS, '').normalize('NFC') : word;
@@ -20,7 +23,7 @@ export function wordsOf(text: string): string[] {
 /** The words of a text with where each stands, for marking them in the original text. */
 export function wordSpans(text: string): Array<{ word: string; start: number; end: number }> {
   const out: Array<{ word: string; start: number; end: number }> = [];
-  if (!BEYOND_ASCII.test(text)) {
+  if (!isBeyondAscii(text)) {
     // ASCII lowers in place and needs no folding: one pass over the whole text.
     for (const m of text.toLowerCase().matchAll(WORD))
       out.push({ word: m[0], start: m.index, end: m.index + m[0].length });
