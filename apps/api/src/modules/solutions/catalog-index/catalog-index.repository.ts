@@ -150,11 +150,16 @@ export class CatalogIndexRepository extends Repository {
         // dropped here), which on SQLite cover them, so the rows are not read again.
         const listed = new Set<number>();
         const groups = new Map<string, SolutionGroup>();
+        // Each batch is a range of the primary key, trashed rows included and skipped here: with
+        // `deleted_at is null` in the query, PostgreSQL without statistics (a table just filled)
+        // planned a bitmap scan and a sort on disk per batch, 2.7 s at 100,000 against 0.85 s.
         for (let after = 0; ;) {
-          const { rows } =
-            await sql<IndexedRow>`select id, status, contributor_id, name, search_text as text from solutions
-              where deleted_at is null and id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
+          const { rows } = await sql<IndexedRow & { listed: boolean | number }>`select id, status,
+              contributor_id, name, case when deleted_at is null then search_text end as text,
+              deleted_at is null as listed
+              from solutions where id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
           for (const row of rows) {
+            if (!row.listed) continue;
             const id = Number(row.id);
             listed.add(id);
             const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
