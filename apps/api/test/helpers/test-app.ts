@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../../src/app.ts';
 import { type Config, loadConfig } from '../../src/config.ts';
 import { type Db, openDatabase } from '../../src/db/database.ts';
 import { migrateToLatest } from '../../src/db/migrate.ts';
+import { scratchPostgres } from '../../src/db/scratch-postgres.ts';
 import { lateBound } from './late-bound.ts';
 import { type DbKind, testDatabases } from './test-databases.ts';
 
@@ -43,27 +42,17 @@ export async function createTestDb(kind: DbKind, { migrate = true } = {}): Promi
       },
     };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `catalog_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const db = openDatabase(url.toString());
+  const scratch = await scratchPostgres(process.env.TEST_DATABASE_URL!, 'catalog_test');
+  const db = openDatabase(scratch.url);
   if (migrate) await migrateToLatest(db);
   return {
     kind,
     db,
-    url: url.toString(),
+    url: scratch.url,
     dir,
     cleanup: async () => {
       await db.close();
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await scratch.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };
