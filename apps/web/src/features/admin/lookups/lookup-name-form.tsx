@@ -1,9 +1,7 @@
 import { type AdminLookupItem, lookupNameBody } from '@catalog/shared';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../../components/form/use-submit-form.ts';
-import { ErrorBanner } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../i18n/use-t.ts';
+import { OneFieldForm } from '../../../components/form/one-field-form.tsx';
 
 /**
  * The one form that names a lookup value, to add one or rename one: the shared schema's rules, and
@@ -29,7 +27,6 @@ export function LookupNameForm({
   failure: string;
   className?: string;
 }) {
-  const t = useT();
   const { form, onSubmit, pending, serverMessage } = useSubmitForm({
     schema: lookupNameBody,
     defaultValues: { name: initial },
@@ -41,21 +38,15 @@ export function LookupNameForm({
     failure,
   });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} className={className} aria-label={label}>
-      <div className="flex flex-wrap items-start gap-3">
-        <FormField form={form} name="name" label={label} className="min-w-0 flex-1 basis-56" autoComplete="off" />
-        <div className="flex gap-2 pt-7">
-          <Button type="submit" loading={pending}>
-            {submit}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={pending}>
-              {t('admin.cancel')}
-            </Button>
-          )}
-        </div>
-      </div>
-      {serverMessage && <ErrorBanner className="mt-3">{serverMessage}</ErrorBanner>}
-    </form>
+    <OneFieldForm
+      name={label}
+      field={<FormField form={form} name="name" label={label} className="min-w-0 flex-1 basis-56" autoComplete="off" />}
+      submit={submit}
+      onSubmit={onSubmit}
+      pending={pending}
+      onCancel={onCancel}
+      serverMessage={serverMessage}
+      className={className}
+    />
   );
 }

@@ -2,8 +2,7 @@ import type { SynonymSet } from '@catalog/shared';
 import { z } from 'zod';
 import { FormField } from '../../../components/form/form-field.tsx';
 import { useSubmitForm } from '../../../components/form/use-submit-form.ts';
-import { ErrorBanner } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
+import { OneFieldForm } from '../../../components/form/one-field-form.tsx';
 import { useT } from '../../../i18n/use-t.ts';
 
 /** The terms as typed: one line, separated by commas. The server checks the rules. */
@@ -47,8 +46,8 @@ export function SynonymForm({
     failure,
   });
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)}>
-      <div className="flex flex-wrap items-start gap-3">
+    <OneFieldForm
+      field={
         <FormField
           form={form}
           name="terms"
@@ -57,18 +56,12 @@ export function SynonymForm({
           className="min-w-0 flex-1 basis-64"
           autoComplete="off"
         />
-        <div className="flex gap-2 pt-7">
-          <Button type="submit" loading={pending}>
-            {submit}
-          </Button>
-          {onCancel && (
-            <Button variant="secondary" onClick={onCancel} disabled={pending}>
-              {t('admin.cancel')}
-            </Button>
-          )}
-        </div>
-      </div>
-      {serverMessage && <ErrorBanner className="mt-3">{serverMessage}</ErrorBanner>}
-    </form>
+      }
+      submit={submit}
+      onSubmit={onSubmit}
+      pending={pending}
+      onCancel={onCancel}
+      serverMessage={serverMessage}
+    />
   );
 }
