@@ -42,6 +42,10 @@ export function rankLevels(hits: TextHits): RankLevel[] {
  */
 const WALK_FACTOR = 16;
 
+/** Whether `needed` rows of a level holding `count` of `rows` are found sooner by a walk in order than by a heap. */
+export const worthWalking = (count: number, needed: number, rows: number) =>
+  WALK_FACTOR * count * count > needed * rows;
+
 /**
  * The ids of one page in relevance order (rank, then newest id), among `match`: levels wholly
  * before the page are skipped by their count; within the page's levels the rows are taken newest
@@ -67,7 +71,7 @@ export function relevancePage(
     }
     const needed = skip + limit - page.length;
     let taken: number[];
-    if (WALK_FACTOR * count * count > needed * idOrder.length) {
+    if (worthWalking(count, needed, idOrder.length)) {
       taken = [];
       for (let i = idOrder.length - 1; i >= 0 && taken.length < needed; i--) {
         const p = idOrder[i]!;

@@ -1,14 +1,7 @@
 import { SUGGEST_MAX, type Suggestion, type SuggestionKind } from '@catalog/shared';
-import {
-  addTo,
-  type Bitset,
-  emptyBitset,
-  forEachMember,
-  has,
-  intersectionOf,
-  popcount,
-} from '../catalog-index/bitset.ts';
+import { type Bitset, forEachMember, intersectionOf, popcount } from '../catalog-index/bitset.ts';
 import type { CatalogIndex } from '../catalog-index/catalog-index.ts';
+import { rankLevels, worthWalking } from '../catalog-index/relevance.ts';
 import { topRankedTagged } from '../catalog-index/top-ranked.ts';
 import type { LabelKind } from '../catalog-index/catalog-index.repository.ts';
 import { escapeHtml } from './highlight.ts';
@@ -79,36 +72,6 @@ function bestOf(
 }
 
 /**
- * A step of the walk costs about a sixteenth of a heap's offer (measured at 100,000 rows: the offer
- * reads the row's name), so a level is walked when `WALK_FACTOR · count² > k · rows`: the walk's
- * expected `k · rows / count` steps against the heap's `count` offers.
- */
-const WALK_FACTOR = 16;
-
-/** The distinct ranks of `hits`, best first (a handful: one per class of match). */
-function rankLevels(hits: TextHits): number[] {
-  const levels: number[] = [];
-  let last = -1;
-  for (let k = 0; k < hits.ranks.length; k++) {
-    const rank = hits.ranks[k]!;
-    if (rank !== last && !levels.includes(rank)) levels.push(rank);
-    last = rank;
-  }
-  return levels.sort((a, b) => b - a);
-}
-
-/** The rows of `hits` with rank `rank` that are among `visible`. */
-function rowsRanked(hits: TextHits, rank: number, visible: Bitset, levels: number): Bitset {
-  if (levels === 1) return intersectionOf([hits.set, visible]);
-  const level = emptyBitset(hits.set.length * 32);
-  let n = 0;
-  forEachMember(hits.set, (p) => {
-    if (hits.ranks[n++] === rank && has(visible, p)) addTo(level, p);
-  });
-  return level;
-}
-
-/**
  * The best `k` solutions of `hits` among `visible` (docs/decisions/0194): rank level by level, and
  * within a level the index's suggestion order (shorter name, then newer). A level holding many rows
  * is walked in that order until `k` are found, a few hundred steps; a sparse one goes through a
@@ -116,18 +79,15 @@ function rowsRanked(hits: TextHits, rank: number, visible: Bitset, levels: numbe
  */
 function bestSolutions(index: CatalogIndex, hits: TextHits, visible: Bitset, k: number): Candidate[] {
   const found: Candidate[] = [];
-  const levels = rankLevels(hits);
-  for (const rank of levels) {
+  for (const { rank, rows: ranked } of rankLevels(hits)) {
     if (found.length >= k) break;
-    const level = rowsRanked(hits, rank, visible, levels.length);
-    const count = popcount(level);
+    const level = intersectionOf([ranked, visible]);
     const wanted = k - found.length;
-    const rows =
-      WALK_FACTOR * count * count > wanted * index.capacity
-        ? index.firstInSuggestionOrder(level, wanted)
-        : topRankedTagged(wanted, (offer) =>
-            forEachMember(level, (p) => offer(-index.suggestionKey(p), index.ids[p]!, p)),
-          ).map((best) => best.tag);
+    const rows = worthWalking(popcount(level), wanted, index.capacity)
+      ? index.firstInSuggestionOrder(level, wanted)
+      : topRankedTagged(wanted, (offer) =>
+          forEachMember(level, (p) => offer(-index.suggestionKey(p), index.ids[p]!, p)),
+        ).map((best) => best.tag);
     for (const p of rows) found.push({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank });
   }
   return found;
