@@ -188,7 +188,7 @@ export class CatalogIndex {
 
   /** Shorter name (names past 999 characters count as 999), then newer id. */
   private readonly bySuggestion = (a: number, b: number) =>
-    Math.min(this.names[a]!.length, 999) - Math.min(this.names[b]!.length, 999) || this.ids[b]! - this.ids[a]!;
+    this.suggestionKey(a) - this.suggestionKey(b) || this.ids[b]! - this.ids[a]!;
 
   /** First technology (none last), then id. */
   private readonly byTechnology = (a: number, b: number) =>
