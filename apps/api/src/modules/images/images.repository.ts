@@ -10,11 +10,11 @@ export type NewImageRow = Pick<SolutionImageRow, 'name' | 'storage_key' | 'thumb
 
 export type StoredKeys = Pick<SolutionImageRow, 'storage_key' | 'thumbnail_key' | 'variants'>;
 
+/** What cards and the solution page show of an image, besides its solution. */
+export const IMAGE_COLUMNS = ['id', 'name', 'storage_key', 'thumbnail_key', 'width', 'height', 'variants'] as const;
+
 /** An image as cards and the solution page show it. */
-export type ImageRow = Pick<
-  SolutionImageRow,
-  'id' | 'solution_id' | 'name' | 'storage_key' | 'thumbnail_key' | 'width' | 'height' | 'variants'
->;
+export type ImageRow = Pick<SolutionImageRow, 'solution_id' | (typeof IMAGE_COLUMNS)[number]>;
 
 /** Image rows of solutions. */
 export class ImagesRepository extends Repository {
@@ -40,7 +40,7 @@ export class ImagesRepository extends Repository {
       .selectFrom('solution_images')
       .where('solution_id', 'in', ids as number[])
       .where('detached_at', 'is', null)
-      .select(['id', 'solution_id', 'name', 'storage_key', 'thumbnail_key', 'width', 'height', 'variants'])
+      .select(['solution_id', ...IMAGE_COLUMNS])
       .orderBy('solution_id')
       .orderBy('position')
       .orderBy('id')

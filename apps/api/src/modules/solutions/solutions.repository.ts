@@ -1,7 +1,9 @@
 import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
+import { jsonList } from '../../db/json-list.ts';
 import { type Executor, Repository } from '../../db/repository.ts';
+import { IMAGE_COLUMNS } from '../images/images.repository.ts';
 import { FILTER_LINKS, LINK_FILTERS, SOLUTION_LINKS, type SolutionLinkName } from '../../db/solution-links.ts';
 import {
   and,
@@ -34,25 +36,54 @@ export interface SummaryRow {
   created_at: string;
   contributor_id: number | null;
   contributor_name: string | null;
+  /** `jsonList` columns: the linked industries and technologies ({ id, name }) and the shown images. */
+  industries: unknown;
+  technologies: unknown;
+  images: unknown;
 }
 
 /** Solutions in the trash are in no listing, answer or page (docs/decisions/0154). */
 const IN_CATALOGUE = sql`s.deleted_at is null`;
 
-const SUMMARY_COLUMNS = sql`s.id, s.name, s.description, s.status, s.created_at, s.contributor_id,
-  c.name as contributor_name`;
+/** A linked lookup's `{ id, name }` objects for the card of `s`, in the order the detail lists them. */
+function linkedList(dialect: DialectName, link: SolutionLinkName) {
+  const { table, column, lookup } = SOLUTION_LINKS[link];
+  return jsonList(
+    dialect,
+    { id: sql`l.id`, name: sql`l.name` },
+    sql`from ${sql.table(table)} x join ${sql.table(lookup)} l on l.id = x.${sql.ref(column)} where x.solution_id = s.id`,
+    sql`lower(l.name), l.id`,
+  );
+}
+
+/** A card's columns, its links and its shown images in one row (docs/decisions/0196). */
+function summaryColumns(dialect: DialectName) {
+  const column = (name: string) => sql`i.${sql.ref(name)}`;
+  const images = jsonList(
+    dialect,
+    Object.fromEntries(IMAGE_COLUMNS.map((name) => [name, column(name)])),
+    sql`from solution_images i where i.solution_id = s.id and i.detached_at is null`,
+    sql`i.position, i.id`,
+  );
+  return sql`s.id, s.name, s.description, s.status, s.created_at, s.contributor_id, c.name as contributor_name,
+    ${linkedList(dialect, 'industry')} as industries, ${linkedList(dialect, 'technology')} as technologies,
+    ${images} as images`;
+}
 
 /**
  * Every read query of the catalogue. The listing queries are written as SQL templates because
  * their shape (join order, one pass for all facets) is the point; values are always bound.
  */
 export class SolutionsRepository extends Repository {
+  private readonly summaryColumns: RawBuilder<unknown>;
+
   constructor(
     db: Executor,
     private readonly dialect: DialectName,
     private readonly oracle?: SearchOracle,
   ) {
     super(db);
+    this.summaryColumns = summaryColumns(dialect);
   }
 
   /** Source and WHERE of a listing: visibility, search and every filter group. */
@@ -87,16 +118,19 @@ export class SolutionsRepository extends Repository {
       orderBy = sql`(select min(lower(t.name)) from ${sql.table(table)} st join ${sql.table(lookup)} t
         on t.id = st.${sql.ref(column)} where st.solution_id = s.id) ${dir} nulls last, s.id ${dir}`;
     } else orderBy = sql`s.created_at ${dir}, s.id ${dir}`;
-    const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
+    const { rows } = await sql<SummaryRow>`select ${this.summaryColumns}
       from ${src.from} left join contributors c on c.id = s.contributor_id
       where ${where} order by ${orderBy} limit ${limit} offset ${offset}`.execute(this.db);
     return rows;
   }
 
-  /** The card rows of `ids` in no particular order; ids no longer in the catalogue are left out. */
+  /**
+   * The card rows of `ids`, with their links and images, in no particular order; ids no longer in
+   * the catalogue are left out.
+   */
   async summariesByIds(ids: readonly number[]): Promise<SummaryRow[]> {
     if (ids.length === 0) return [];
-    const { rows } = await sql<SummaryRow>`select ${SUMMARY_COLUMNS}
+    const { rows } = await sql<SummaryRow>`select ${this.summaryColumns}
       from solutions s left join contributors c on c.id = s.contributor_id
       where s.id in (${sql.join([...ids])}) and ${IN_CATALOGUE}`.execute(this.db);
     return rows;

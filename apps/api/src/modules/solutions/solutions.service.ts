@@ -18,6 +18,7 @@ import {
   visibleStatuses,
   coded,
 } from '@catalog/shared';
+import { jsonListOf } from '../../db/json-list.ts';
 import type { Caller } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Lru } from '../../lib/lru.ts';
@@ -60,10 +61,10 @@ const lookupOrNull = (id: number | null, name: string | null): LookupItem | null
 
 /** The fields a card and the solution page share, before the caller's hidden fields are removed. */
 function summaryOf(
-  row: SummaryRow,
-  images: ImageRow[],
-  industries: LinkedLookup[] | undefined,
-  technologies: LinkedLookup[] | undefined,
+  row: Omit<SummaryRow, 'industries' | 'technologies' | 'images'>,
+  images: Array<Omit<ImageRow, 'solution_id'>>,
+  industries: LookupItem[] | undefined,
+  technologies: LookupItem[] | undefined,
 ): SolutionSummary {
   const imgs = images.map(imageDto);
   return {
@@ -74,12 +75,16 @@ function summaryOf(
     status: row.status as SolutionStatus,
     image_url: imgs[0]?.thumbnail_url ?? null,
     images: imgs,
-    industry: asLookups(industries),
-    technology: asLookups(technologies),
+    industry: industries ?? [],
+    technology: technologies ?? [],
     contributor: lookupOrNull(row.contributor_id, row.contributor_name),
     created_at: row.created_at,
   };
 }
+
+/** A card from its row, whose links and images came in the same row (docs/decisions/0196). */
+const cardOf = (row: SummaryRow): SolutionSummary =>
+  summaryOf(row, jsonListOf(row.images), jsonListOf(row.industries), jsonListOf(row.technologies));
 
 const NEWEST_FIRST: SolutionOrder = { key: 'created', direction: 'desc' };
 
@@ -241,7 +246,7 @@ export class SolutionsService {
     return { total: answer.total, facets: answer.facets, cards, matched: answer.hits?.matched };
   }
 
-  /** The cards of `ids` in that order: remembered ones from `known`, the rest read in one query set. */
+  /** The cards of `ids` in that order: remembered ones from `known`, the rest read in one statement. */
   private async cardsOf(ids: number[], known: Lru<number, SolutionSummary> | null): Promise<SolutionSummary[]> {
     const found = new Map<number, SolutionSummary>();
     for (const id of ids) {
@@ -249,7 +254,7 @@ export class SolutionsService {
       if (card) found.set(id, card);
     }
     const missing = ids.filter((id) => !found.has(id));
-    for (const card of await this.summaries(await this.repo.summariesByIds(missing))) {
+    for (const card of (await this.repo.summariesByIds(missing)).map(cardOf)) {
       found.set(card.id, card);
       known?.set(card.id, card, cardBytes(card));
     }
@@ -261,22 +266,7 @@ export class SolutionsService {
       ? await this.repo.totalAndFacets(criteria)
       : { total: await this.repo.count(criteria), facets: undefined };
     const rows = offset < total ? await this.repo.page(criteria, order, limit, offset) : [];
-    return { total, facets, cards: await this.summaries(rows), matched: undefined };
-  }
-
-  /** Cards of `rows` in their order, with every field; the caller's hidden fields go later. */
-  private async summaries(rows: SummaryRow[]): Promise<SolutionSummary[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [industries, technologies, images] = await Promise.all([
-      this.repo.linkedLookups('industry', ids),
-      this.repo.linkedLookups('technology', ids),
-      this.images.ofSolutions(ids),
-    ]);
-    const industryMap = groupBySolution(industries);
-    const technologyMap = groupBySolution(technologies);
-    const imageMap = groupBySolution(images);
-    return rows.map((r) => summaryOf(r, imageMap.get(r.id) ?? [], industryMap.get(r.id), technologyMap.get(r.id)));
+    return { total, facets, cards: rows.map(cardOf), matched: undefined };
   }
 
   /**
@@ -286,7 +276,7 @@ export class SolutionsService {
   async cardsFor(caller: Caller, ids: readonly number[]): Promise<SolutionSummary[]> {
     const allowed = new Set<string>(visibleStatuses(caller.role));
     const rows = (await this.repo.summariesByIds(ids)).filter((row) => allowed.has(row.status));
-    const byId = new Map((await this.summaries(rows)).map((card) => [card.id, card]));
+    const byId = new Map(rows.map((row) => [row.id, cardOf(row)]));
     return ids.flatMap((id) => {
       const card = byId.get(id);
       return card ? [withoutHidden(card, caller.role)] : [];
@@ -373,7 +363,12 @@ export class SolutionsService {
     const productMap = groupBySolution(products);
     const imageMap = groupBySolution(images);
     return rows.map((row) => ({
-      ...summaryOf(row, imageMap.get(row.id) ?? [], industryMap.get(row.id), technologyMap.get(row.id)),
+      ...summaryOf(
+        row,
+        imageMap.get(row.id) ?? [],
+        asLookups(industryMap.get(row.id)),
+        asLookups(technologyMap.get(row.id)),
+      ),
       feature: row.feature,
       benefit: row.benefit,
       challenge: row.challenge,
