@@ -174,7 +174,8 @@ export class SolutionsService {
     return {
       data: cards.map((card) => {
         const shown = withoutHidden(card, caller.role);
-        return matched ? { ...shown, highlight: highlightOf(shown, matched) } : shown;
+        // The remembered card, whose plain text the highlight keeps; its name and description are never hidden.
+        return matched ? { ...shown, highlight: highlightOf(card, matched) } : shown;
       }),
       pagination: paginationOf(total, query.page, pageSize),
       ...(facets && { facets }),

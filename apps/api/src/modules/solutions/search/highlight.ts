@@ -1,9 +1,11 @@
 import type { SolutionHighlight } from '@catalog/shared';
 import { plainText } from '../../../lib/plain-text.ts';
-import { wordSpans } from './words.ts';
+import { eachWordSpan, wordSpans } from './words.ts';
 
 /** How many words of the description a highlight shows. */
 export const WINDOW_WORDS = 10;
+/** How many of them come before the first found word, when the text has them. */
+const WORDS_BEFORE = Math.floor((WINDOW_WORDS - 1) / 2);
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
@@ -21,20 +23,41 @@ export function markWords(text: string, matched: ReadonlySet<string>): string {
 }
 
 /**
+ * The plain text of each card's description, kept while the card is: a remembered card (the
+ * index's card cache) is highlighted again and again, for every search that shows it.
+ */
+const plainDescriptions = new WeakMap<object, string>();
+
+function plainDescription(card: { description: string }): string {
+  let text = plainDescriptions.get(card);
+  if (text === undefined) {
+    text = plainText(card.description);
+    plainDescriptions.set(card, text);
+  }
+  return text;
+}
+
+/**
  * The name and a ten-word window of the description's text around its first found word (the
- * first ten words when the description holds none), marked (docs/decisions/0165).
+ * first ten words when the description holds none), marked (docs/decisions/0165). The words are
+ * read only as far as the window needs: up to the first found word and the ten after it.
  */
 export function highlightOf(
   card: { name: string; description: string },
   matched: ReadonlySet<string>,
 ): SolutionHighlight {
-  const text = plainText(card.description);
-  const spans = wordSpans(text);
-  const first = Math.max(
-    0,
-    spans.findIndex((s) => matched.has(s.word)),
-  );
-  const start = Math.max(0, Math.min(first - Math.floor((WINDOW_WORDS - 1) / 2), spans.length - WINDOW_WORDS));
+  const text = plainDescription(card);
+  const spans: Array<{ start: number; end: number }> = [];
+  let found = -1;
+  eachWordSpan(text, (word, start, end) => {
+    if (found < 0 && matched.has(word)) found = spans.length;
+    spans.push({ start, end });
+    // The window starts a few words before the first found one; past its end one more word tells
+    // that the text goes on.
+    return found < 0 || spans.length <= Math.max(0, found - WORDS_BEFORE) + WINDOW_WORDS;
+  });
+  const first = Math.max(0, found);
+  const start = Math.max(0, Math.min(first - WORDS_BEFORE, spans.length - WINDOW_WORDS));
   const end = Math.min(spans.length, start + WINDOW_WORDS);
   // Whole text at either end (its punctuation too); cut at word edges inside.
   const from = start > 0 ? spans[start]!.start : 0;

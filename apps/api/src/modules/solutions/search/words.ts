@@ -20,19 +20,26 @@ export function wordsOf(text: string): string[] {
   return words ? words.map(foldWord).filter(Boolean) : [];
 }
 
-/** The words of a text with where each stands, for marking them in the original text. */
-export function wordSpans(text: string): Array<{ word: string; start: number; end: number }> {
-  const out: Array<{ word: string; start: number; end: number }> = [];
+/**
+ * Calls `visit` with each word of `text`, folded as `wordsOf` folds it, and where it stands in the
+ * text, until `visit` answers false.
+ */
+export function eachWordSpan(text: string, visit: (word: string, start: number, end: number) => boolean): void {
   if (!isBeyondAscii(text)) {
     // ASCII lowers in place and needs no folding: one pass over the whole text.
-    for (const m of text.toLowerCase().matchAll(WORD))
-      out.push({ word: m[0], start: m.index, end: m.index + m[0].length });
-    return out;
+    for (const m of text.toLowerCase().matchAll(WORD)) if (!visit(m[0], m.index, m.index + m[0].length)) return;
+    return;
   }
   for (const m of text.matchAll(WORD)) {
     const word = foldWord(m[0].normalize('NFKC').toLowerCase());
-    if (word) out.push({ word, start: m.index, end: m.index + m[0].length });
+    if (word && !visit(word, m.index, m.index + m[0].length)) return;
   }
+}
+
+/** The words of a text with where each stands, for marking them in the original text. */
+export function wordSpans(text: string): Array<{ word: string; start: number; end: number }> {
+  const out: Array<{ word: string; start: number; end: number }> = [];
+  eachWordSpan(text, (word, start, end) => out.push({ word, start, end }) > 0);
   return out;
 }
 
