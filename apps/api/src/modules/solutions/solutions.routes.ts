@@ -1,13 +1,15 @@
 import { endpoints, type SolutionListResponse } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { defineRoute } from '../../lib/define-route.ts';
 import { nowIso } from '../../db/database.ts';
 import { notModified } from './catalog-etag.ts';
 import { countWeight } from '../insight/insight-audience.ts';
 import { searchTerms } from './solution-search.ts';
 
-const listResponse = endpoints.listSolutions.responses[200];
-const detailResponse = endpoints.getSolution.responses[200];
+/** Written from their response schemas: declared fields only (docs/decisions/0197). */
+const listJson = compiledSerializer(endpoints.listSolutions.responses[200]);
+const detailJson = compiledSerializer(endpoints.getSolution.responses[200]);
 const JSON_TYPE = 'application/json; charset=utf-8';
 /** How a list answer with no cards begins: its schema puts `data` first. */
 const EMPTY_PAGE = '{"data":[]';
@@ -16,7 +18,7 @@ const EMPTY_PAGE = '{"data":[]';
  * Read side of the catalogue; the write side lives in solutions-admin.*. Answers depend only on
  * the caller's role and the query, so they are cached per catalogue version, carry that version
  * as their ETag, and listings come from the in-memory index (docs/decisions/0070, 0071). A cached
- * answer was serialised through its response schema when it was made, so nothing undeclared can leak.
+ * answer was written from its response schema when it was made, so nothing undeclared can leak.
  */
 export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { solutions: service, catalogCache: cache, afterAnswer, insightCounter: insight, searchMisses } = app.services;
@@ -27,7 +29,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
     const body = await cache.get(
       key,
-      async () => JSON.stringify(listResponse.parse(await service.list(request.caller, request.query, version))),
+      async () => listJson(await service.list(request.caller, request.query, version)),
       version,
     );
     // Counted after the answer has gone, so the hot list path does not wait for it. An answer with
@@ -58,8 +60,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = `detail|${request.caller.role}|${request.params.id}`;
     const body = await cache.get(
       key,
-      async () =>
-        JSON.stringify(detailResponse.parse({ data: await service.detail(request.caller, request.params.id) })),
+      async () => detailJson({ data: await service.detail(request.caller, request.params.id) }),
       version,
     );
     insight.add('view', request.params.id, countWeight(request.caller, request.headers));

@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { endpoints, SOLUTION_STATUS_IDS } from '@catalog/shared';
+import { describe, expect, it } from 'vitest';
+import { compiledSerializer } from '../src/lib/compiled-serializer.ts';
+
+const listSchema = endpoints.listSolutions.responses[200];
+const detailSchema = endpoints.getSolution.responses[200];
+
+/** Any text, markup, quotes, escapes and lone surrogates included. */
+const text = fc.oneof(
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom('<mark>a</mark> & "b" \\ \n\t', '\u2028\u2029', '\ud800x'),
+);
+const int = fc.integer({ min: -(2 ** 31), max: 2 ** 31 });
+const lookup = fc.record({ id: int, name: text });
+const image = fc.record({
+  id: int,
+  image_url: text,
+  thumbnail_url: text,
+  name: text,
+  width: int,
+  height: int,
+  variants: fc.array(
+    fc.record({
+      url: text,
+      width: int,
+      height: int,
+      type: fc.constantFrom('image/avif' as const, 'image/webp' as const),
+    }),
+    { maxLength: 3 },
+  ),
+});
+const summary = {
+  id: int,
+  solution_id: int,
+  name: text,
+  description: text,
+  image_url: fc.option(text, { nil: null }),
+  images: fc.array(image, { maxLength: 2 }),
+  industry: fc.array(lookup, { maxLength: 3 }),
+  technology: fc.array(lookup, { maxLength: 3 }),
+  contributor: fc.option(lookup, { nil: null }),
+  created_at: text,
+};
+const optional = {
+  status: fc.constantFrom(...SOLUTION_STATUS_IDS),
+  highlight: fc.record({ name: text, description: text }),
+};
+const facetCounts = fc.array(fc.record({ id: fc.oneof(int, text), count: int }), { maxLength: 4 });
+const list = fc.record(
+  {
+    data: fc.array(fc.record({ ...summary, ...optional }, { requiredKeys: Object.keys(summary) as never }), {
+      maxLength: 4,
+    }),
+    pagination: fc.record({ total: int, page: int, page_size: int, total_pages: int }),
+    facets: fc.record({
+      industry_group: facetCounts,
+      technology: facetCounts,
+      status: facetCounts,
+      contributor: facetCounts,
+      pattern_of_use: facetCounts,
+    }),
+  },
+  { requiredKeys: ['data', 'pagination'] },
+);
+
+describe('answers written from their response schema (docs/decisions/0197)', () => {
+  const writeList = compiledSerializer(listSchema);
+
+  it('writes a list answer as its parse and JSON.stringify do, up to the order of optional fields', () => {
+    fc.assert(
+      fc.property(list, (answer) => {
+        const written = writeList(answer as never);
+        expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(listSchema.parse(answer))));
+        // Lone surrogates are escaped, as JSON.stringify escapes them.
+        expect(written.isWellFormed()).toBe(true);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('leaves out every field the schema does not declare, at every depth', () => {
+    const card = {
+      id: 1,
+      solution_id: 1,
+      name: 'Peta',
+      description: 'Banjir',
+      image_url: null,
+      images: [],
+      industry: [{ id: 2, name: 'Energy', solution_id: 1 }],
+      technology: [],
+      contributor: { id: 3, name: 'Esri' },
+      created_at: '2026-01-01',
+      search_text: 'secret',
+      hardware: { cpu_core: 4 },
+    };
+    const answer = { data: [card], pagination: { total: 1, page: 1, page_size: 20, total_pages: 1 }, debug: true };
+    const written = JSON.parse(writeList(answer as never));
+    expect(written).toEqual(JSON.parse(JSON.stringify(listSchema.parse(answer))));
+    expect(written).not.toHaveProperty('debug');
+    expect(written.data[0]).not.toHaveProperty('search_text');
+    expect(written.data[0]).not.toHaveProperty('hardware');
+    expect(written.data[0].industry[0]).toEqual({ id: 2, name: 'Energy' });
+    // A value that may also be null is checked against its schema: one with more fields is refused, not written.
+    const overfull = { ...answer, data: [{ ...card, contributor: { id: 3, name: 'Esri', email: 'x@example.org' } }] };
+    expect(() => writeList(overfull as never)).toThrow();
+  });
+
+  it('writes a solution page as its parse and JSON.stringify do, with and without the fields a role hides', () => {
+    const writeDetail = compiledSerializer(detailSchema);
+    const detail = fc.record(
+      {
+        ...summary,
+        status: optional.status,
+        feature: text,
+        benefit: text,
+        challenge: text,
+        creator: text,
+        sector: fc.option(lookup, { nil: null }),
+        pattern_of_use: fc.array(lookup, { maxLength: 2 }),
+        arcgis_product: fc.array(fc.record({ id: int, name: text, image: fc.option(text, { nil: null }) }), {
+          maxLength: 2,
+        }),
+        hardware: fc.record({ cpu_core: int, ram: int, storage: int, gpu: int }),
+        video_url: text,
+        pdf_url: text,
+        storymap_url: text,
+        application_demo_url: text,
+        presentation_url: text,
+        repository_url: text,
+        updated_at: text,
+      },
+      {
+        requiredKeys: [
+          ...(Object.keys(summary) as never[]),
+          'feature',
+          'benefit',
+          'challenge',
+          'creator',
+          'sector',
+          'pattern_of_use',
+          'arcgis_product',
+          'video_url',
+          'pdf_url',
+          'updated_at',
+        ] as never,
+      },
+    );
+    fc.assert(
+      fc.property(detail, (data) => {
+        const written = writeDetail({ data } as never);
+        expect(JSON.parse(written)).toEqual(JSON.parse(JSON.stringify(detailSchema.parse({ data }))));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
