@@ -253,6 +253,8 @@ export class CatalogImportService {
       nowIso(),
     ];
     let explicitIds = false;
+    // One read of the webhook endpoints for every row's events.
+    const endpoints = await this.webhooks.endpoints(trx);
     for (const write of plan.writes) {
       const row = toRow(write.values);
       let id: number;
@@ -269,7 +271,8 @@ export class CatalogImportService {
       if (SIGNED_IN_VISIBLE_STATUSES.includes(write.values.status)) await repo.markAnnounced(id, now);
       await revisions.record(id, caller.userId, `Imported "${row.name}" (${write.update ? 'updated' : 'created'})`);
       const event = write.update ? 'solution.updated' : 'solution.created';
-      await this.webhooks.solution(trx, event, { id, name: row.name, status: row.status }, now, { imported: true });
+      const facts = { id, name: row.name, status: row.status };
+      await this.webhooks.solution(trx, event, facts, now, { imported: true }, endpoints);
       onWritten?.();
     }
     if (explicitIds) await repo.afterExplicitIds();

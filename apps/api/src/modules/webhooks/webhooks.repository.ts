@@ -35,6 +35,12 @@ export function deliveryBody(event: string, deliveryId: string, occurredAt: stri
 }
 
 /** Webhook endpoints, their events and deliveries (docs/decisions/0172, 0173). */
+/** An endpoint's id and the events it asked for. */
+export interface EndpointEvents {
+  id: number;
+  events: string[];
+}
+
 export class WebhooksRepository extends Repository {
   constructor(
     db: Executor,
@@ -109,19 +115,26 @@ export class WebhooksRepository extends Repository {
     return row?.url;
   }
 
+  /** Every endpoint with the events it asked for. */
+  async endpointEvents(): Promise<EndpointEvents[]> {
+    const rows = await this.db.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
+    return rows.map((e) => ({ id: Number(e.id), events: listOf(e.events) }));
+  }
+
   /**
    * Records an event and one pending delivery for each endpoint that asked for it (nothing when
    * none did). Call it on the transaction of the change, so the event exists exactly when the
-   * change does.
+   * change does. `endpoints`: the list as read earlier in the same transaction (an import reads it
+   * once for all its rows); read here when not given.
    */
   async recordEvent(
     event: WebhookEvent,
     subjectId: number,
     data: Record<string, unknown>,
     now: string,
+    endpoints?: readonly EndpointEvents[],
   ): Promise<number> {
-    const endpoints = await this.db.selectFrom('webhook_endpoints').select(['id', 'events']).execute();
-    const wanting = endpoints.filter((e) => listOf(e.events).includes(event));
+    const wanting = (endpoints ?? (await this.endpointEvents())).filter((e) => e.events.includes(event));
     // An event no endpoint asked for is not kept: nothing would ever read it.
     if (wanting.length === 0) return 0;
     const { id } = await this.db
@@ -135,7 +148,7 @@ export class WebhooksRepository extends Repository {
         wanting.map((e) => {
           const deliveryId = randomUUID();
           return {
-            endpoint_id: Number(e.id),
+            endpoint_id: e.id,
             event_id: Number(id),
             event,
             delivery_id: deliveryId,
