@@ -52,6 +52,9 @@ declare module 'fastify' {
   }
 }
 
+/** How long one start-up step (a plugin, the index build) may take before the server gives up. */
+const START_UP_TIMEOUT_MS = 120_000;
+
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -68,6 +71,9 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     bodyLimit: 1024 * 1024,
     ...serverTimeoutOptions,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    // Start-up waits for the catalogue index (the onReady hook below): on PostgreSQL at 100,000
+    // solutions on a slow 2-core machine that took close to Fastify's default 10 s, and once over it.
+    pluginTimeout: START_UP_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
