@@ -144,7 +144,6 @@ export function buildServices({ config, db, storage, log, metrics }: ServiceDeps
   );
   const solutions = new SolutionsService(
     repositories.solutions,
-    images,
     repositories.catalogVersion,
     new CatalogIndexHolder(repositories.catalogIndex, config.indexCacheBytes),
   );

@@ -296,13 +296,9 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
     t = await createTestDb(kind);
     const r = (repos = buildRepositories(t.db));
     const oracle = (terms: readonly string[]) => referenceSearch(loaded.docs, loaded.synonyms, terms);
-    sqlPath = new SolutionsService(
-      new SolutionsRepository(t.db.kysely, t.db.dialect, oracle),
-      r.images,
-      r.catalogVersion,
-    );
+    sqlPath = new SolutionsService(new SolutionsRepository(t.db.kysely, t.db.dialect, oracle), r.catalogVersion);
     holder = new CatalogIndexHolder(r.catalogIndex);
-    indexed = new SolutionsService(r.solutions, r.images, r.catalogVersion, holder);
+    indexed = new SolutionsService(r.solutions, r.catalogVersion, holder);
   });
   afterAll(() => t.cleanup());
 
@@ -358,7 +354,6 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
           // The patched index answers as one built afresh: lists (highlights too), suggestions, related.
           const fresh = new SolutionsService(
             repos.solutions,
-            repos.images,
             repos.catalogVersion,
             new CatalogIndexHolder(repos.catalogIndex),
           );

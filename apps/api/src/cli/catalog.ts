@@ -26,7 +26,7 @@ const formatOf = (file: string): ExportFormat => (/\.csv$/i.test(file) ? 'csv' :
 
 async function exportTo(db: Db, file: string): Promise<number> {
   const repositories = buildRepositories(db);
-  const reader = new SolutionsService(repositories.solutions, repositories.images, repositories.catalogVersion);
+  const reader = new SolutionsService(repositories.solutions, repositories.catalogVersion);
   const total = Number(
     (
       await db.kysely

@@ -20,14 +20,6 @@ export type { SolutionCriteria, SolutionOrder } from './solution-listing-sql.ts'
 
 export type { FacetRow } from './solution-facets.ts';
 
-/** A lookup row one solution links to (`image`: a product's logo). */
-export interface LinkedLookup {
-  solution_id: number;
-  id: number;
-  name: string;
-  image?: string | null;
-}
-
 export interface SummaryRow {
   id: number;
   name: string;
@@ -45,29 +37,40 @@ export interface SummaryRow {
 /** Solutions in the trash are in no listing, answer or page (docs/decisions/0154). */
 const IN_CATALOGUE = sql`s.deleted_at is null`;
 
-/** A linked lookup's `{ id, name }` objects for the card of `s`, in the order the detail lists them. */
-function linkedList(dialect: DialectName, link: SolutionLinkName) {
+/** A linked lookup's objects (`fields` of each) for the solution `s`, in the order the detail lists them. */
+function linkedList(dialect: DialectName, link: SolutionLinkName, fields: readonly string[] = ['id', 'name']) {
   const { table, column, lookup } = SOLUTION_LINKS[link];
   return jsonList(
     dialect,
-    { id: sql`l.id`, name: sql`l.name` },
+    Object.fromEntries(fields.map((name) => [name, sql`l.${sql.ref(name)}`])),
     sql`from ${sql.table(table)} x join ${sql.table(lookup)} l on l.id = x.${sql.ref(column)} where x.solution_id = s.id`,
     sql`lower(l.name), l.id`,
   );
 }
 
-/** A card's columns, its links and its shown images in one row (docs/decisions/0196). */
-function summaryColumns(dialect: DialectName) {
-  const column = (name: string) => sql`i.${sql.ref(name)}`;
-  const images = jsonList(
+/** The solution `s`'s shown images, in their order. */
+function imageList(dialect: DialectName) {
+  return jsonList(
     dialect,
-    Object.fromEntries(IMAGE_COLUMNS.map((name) => [name, column(name)])),
+    Object.fromEntries(IMAGE_COLUMNS.map((name) => [name, sql`i.${sql.ref(name)}`])),
     sql`from solution_images i where i.solution_id = s.id and i.detached_at is null`,
     sql`i.position, i.id`,
   );
+}
+
+/** What a card and a solution page show beside the row itself, each as a `jsonList` column (docs/decisions/0196). */
+function cardLists(dialect: DialectName) {
+  return {
+    industries: linkedList(dialect, 'industry'),
+    technologies: linkedList(dialect, 'technology'),
+    images: imageList(dialect),
+  };
+}
+
+/** A card's columns, its links and its shown images in one row. */
+function summaryColumns(lists: ReturnType<typeof cardLists>) {
   return sql`s.id, s.name, s.description, s.status, s.created_at, s.contributor_id, c.name as contributor_name,
-    ${linkedList(dialect, 'industry')} as industries, ${linkedList(dialect, 'technology')} as technologies,
-    ${images} as images`;
+    ${lists.industries} as industries, ${lists.technologies} as technologies, ${lists.images} as images`;
 }
 
 /**
@@ -75,7 +78,10 @@ function summaryColumns(dialect: DialectName) {
  * their shape (join order, one pass for all facets) is the point; values are always bound.
  */
 export class SolutionsRepository extends Repository {
+  private readonly lists: ReturnType<typeof cardLists>;
   private readonly summaryColumns: RawBuilder<unknown>;
+  /** A solution page's further lists: its patterns of use and its ArcGIS products with their logos. */
+  private readonly detailLists: { patterns: RawBuilder<unknown>; products: RawBuilder<unknown> };
 
   constructor(
     db: Executor,
@@ -83,7 +89,12 @@ export class SolutionsRepository extends Repository {
     private readonly oracle?: SearchOracle,
   ) {
     super(db);
-    this.summaryColumns = summaryColumns(dialect);
+    this.lists = cardLists(dialect);
+    this.summaryColumns = summaryColumns(this.lists);
+    this.detailLists = {
+      patterns: linkedList(dialect, 'pattern'),
+      products: linkedList(dialect, 'product', ['id', 'name', 'image']),
+    };
   }
 
   /** Source and WHERE of a listing: visibility, search and every filter group. */
@@ -233,28 +244,25 @@ export class SolutionsRepository extends Repository {
     return this.facetUnion(sql`solutions s`, 's', where, join);
   }
 
-  /**
-   * The lookup rows each solution of `ids` links to through `link`, in name order: id and name,
-   * and a product's logo.
-   */
-  async linkedLookups(link: SolutionLinkName, ids: readonly number[]): Promise<LinkedLookup[]> {
-    if (ids.length === 0) return [];
-    const { table, column, lookup } = SOLUTION_LINKS[link];
-    const { rows } = await sql<LinkedLookup>`select x.solution_id, l.*
-      from ${sql.table(table)} x join ${sql.table(lookup)} l on l.id = x.${sql.ref(column)}
-      where x.solution_id in (${sql.join([...ids])}) order by lower(l.name), l.id`.execute(this.db);
-    return rows;
-  }
-
-  /** Whole rows with their sector's and contributor's names. */
+  /** Whole rows with their sector's and contributor's names, their links and their images, in one statement. */
   private detailRows() {
+    const { industries, technologies, images } = this.lists;
+    const { patterns, products } = this.detailLists;
     return this.db
       .selectFrom('solutions as s')
       .leftJoin('contributors as c', 'c.id', 's.contributor_id')
       .leftJoin('sectors as sec', 'sec.id', 's.sector_id')
       .where('s.deleted_at', 'is', null)
       .selectAll('s')
-      .select(['c.name as contributor_name', 'sec.name as sector_name']);
+      .select([
+        'c.name as contributor_name',
+        'sec.name as sector_name',
+        industries.as('industries'),
+        technologies.as('technologies'),
+        patterns.as('patterns'),
+        products.as('products'),
+        images.as('images'),
+      ]);
   }
 
   /** The whole row with its sector and contributor, when its status is one the caller may see. */

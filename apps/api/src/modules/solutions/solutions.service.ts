@@ -24,7 +24,7 @@ import { notFound } from '../../lib/errors.ts';
 import type { Lru } from '../../lib/lru.ts';
 import { offsetOf, paginationOf } from '../../lib/paging.ts';
 import { imageDto } from '../images/image-serialize.ts';
-import type { ImageRow, ImagesRepository } from '../images/images.repository.ts';
+import type { ImageRow } from '../images/images.repository.ts';
 import type { CatalogIndex } from './catalog-index/catalog-index.ts';
 import { cardBytes, type CatalogIndexHolder, type IndexBuild } from './catalog-index/catalog-index-holder.ts';
 import type { CatalogVersionRepository } from './catalog-version.repository.ts';
@@ -36,55 +36,35 @@ import { suggest } from './search/suggest.ts';
 import type { LabelKind } from './catalog-index/catalog-index.repository.ts';
 import type {
   DetailRow,
-  LinkedLookup,
   SolutionCriteria,
   SolutionOrder,
   SolutionsRepository,
   SummaryRow,
 } from './solutions.repository.ts';
 
-function groupBySolution<T extends { solution_id: number }>(rows: T[]): Map<number, T[]> {
-  const out = new Map<number, T[]>();
-  for (const row of rows) {
-    const list = out.get(row.solution_id);
-    if (list) list.push(row);
-    else out.set(row.solution_id, [row]);
-  }
-  return out;
-}
-
-const asLookups = (rows: LinkedLookup[] | undefined): LookupItem[] =>
-  (rows ?? []).map((r) => ({ id: r.id, name: r.name }));
-
 const lookupOrNull = (id: number | null, name: string | null): LookupItem | null =>
   id !== null && name !== null ? { id, name } : null;
 
-/** The fields a card and the solution page share, before the caller's hidden fields are removed. */
-function summaryOf(
-  row: Omit<SummaryRow, 'industries' | 'technologies' | 'images'>,
-  images: Array<Omit<ImageRow, 'solution_id'>>,
-  industries: LookupItem[] | undefined,
-  technologies: LookupItem[] | undefined,
-): SolutionSummary {
-  const imgs = images.map(imageDto);
+/**
+ * A card from its row, whose links and images came in the same row (docs/decisions/0196): the
+ * fields a card and the solution page share, before the caller's hidden fields are removed.
+ */
+function cardOf(row: SummaryRow): SolutionSummary {
+  const images = jsonListOf<Omit<ImageRow, 'solution_id'>>(row.images).map(imageDto);
   return {
     id: row.id,
     solution_id: row.id,
     name: row.name,
     description: row.description,
     status: row.status as SolutionStatus,
-    image_url: imgs[0]?.thumbnail_url ?? null,
-    images: imgs,
-    industry: industries ?? [],
-    technology: technologies ?? [],
+    image_url: images[0]?.thumbnail_url ?? null,
+    images,
+    industry: jsonListOf<LookupItem>(row.industries),
+    technology: jsonListOf<LookupItem>(row.technologies),
     contributor: lookupOrNull(row.contributor_id, row.contributor_name),
     created_at: row.created_at,
   };
 }
-
-/** A card from its row, whose links and images came in the same row (docs/decisions/0196). */
-const cardOf = (row: SummaryRow): SolutionSummary =>
-  summaryOf(row, jsonListOf(row.images), jsonListOf(row.industries), jsonListOf(row.technologies));
 
 const NEWEST_FIRST: SolutionOrder = { key: 'created', direction: 'desc' };
 
@@ -123,7 +103,6 @@ export class SolutionsService {
    */
   constructor(
     private readonly repo: SolutionsRepository,
-    private readonly images: ImagesRepository,
     private readonly versions: CatalogVersionRepository,
     private readonly index: CatalogIndexHolder | null = null,
   ) {}
@@ -335,7 +314,7 @@ export class SolutionsService {
   private async detailOrNull(caller: Caller, id: number): Promise<SolutionDetail | null> {
     const row = await this.repo.findVisible(id, visibleStatuses(caller.role));
     if (!row) return null;
-    const [detail] = await this.details([row]);
+    const [detail] = this.details([row]);
     return withoutHidden(detail!, caller.role);
   }
 
@@ -347,38 +326,19 @@ export class SolutionsService {
     return this.details(await this.repo.detailRowsAfter(afterId, limit));
   }
 
-  /** The detail answers of `rows`, in their order, with every field. */
-  private async details(rows: DetailRow[]): Promise<SolutionDetail[]> {
-    if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.id);
-    const [industries, technologies, patterns, products, images] = await Promise.all([
-      this.repo.linkedLookups('industry', ids),
-      this.repo.linkedLookups('technology', ids),
-      this.repo.linkedLookups('pattern', ids),
-      this.repo.linkedLookups('product', ids),
-      this.images.ofSolutions(ids),
-    ]);
-    const industryMap = groupBySolution(industries);
-    const technologyMap = groupBySolution(technologies);
-    const patternMap = groupBySolution(patterns);
-    const productMap = groupBySolution(products);
-    const imageMap = groupBySolution(images);
+  /** The detail answers of `rows`, in their order, with every field; each row holds its links and images. */
+  private details(rows: DetailRow[]): SolutionDetail[] {
     return rows.map((row) => ({
-      ...summaryOf(
-        row,
-        imageMap.get(row.id) ?? [],
-        asLookups(industryMap.get(row.id)),
-        asLookups(technologyMap.get(row.id)),
-      ),
+      ...cardOf(row),
       feature: row.feature,
       benefit: row.benefit,
       challenge: row.challenge,
       sector: lookupOrNull(row.sector_id, row.sector_name),
-      pattern_of_use: asLookups(patternMap.get(row.id)),
-      arcgis_product: (productMap.get(row.id) ?? []).map((p) => ({
+      pattern_of_use: jsonListOf<LookupItem>(row.patterns),
+      arcgis_product: jsonListOf<LookupItem & { image: string | null }>(row.products).map((p) => ({
         id: p.id,
         name: p.name,
-        image: productImageUrl(p.image ?? null),
+        image: productImageUrl(p.image),
       })),
       hardware: entriesFor(HARDWARE_PARTS, (part) => row[hardwareField(part)] ?? 0),
       ...entriesFor(SOLUTION_PLAIN_TEXT_FIELDS, (field) => row[field]),
