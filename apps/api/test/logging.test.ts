@@ -31,17 +31,13 @@ describe('the server’s log', () => {
   let server: ServerProcess | undefined;
   afterEach(() => server?.kill());
 
-  const settle = () => new Promise((r) => setTimeout(r, 300));
-
   it('is JSON off a terminal, and each request’s lines carry its id', async () => {
     server = await startServerProcess({ env: { LOG_FORMAT: 'json' } });
     const answer = await fetch(`${server.baseUrl}/api/catalog/solution`, {
       headers: { 'x-request-id': 'probe-json-1' },
     });
     expect(answer.headers.get('x-request-id')).toBe('probe-json-1');
-    await settle();
-    const lines = server
-      .output()
+    const lines = (await server.waitForOutput('"reqId":"probe-json-1","res"'))
       .split('\n')
       .filter((l) => l.includes('probe-json-1'))
       .map((l) => JSON.parse(l) as { reqId?: string; msg?: string });
@@ -52,10 +48,8 @@ describe('the server’s log', () => {
   it('is pretty with LOG_FORMAT=pretty: time, level, request id and message on one line', async () => {
     server = await startServerProcess({ env: { LOG_FORMAT: 'pretty' } });
     await fetch(`${server.baseUrl}/api/catalog/solution`, { headers: { 'x-request-id': 'probe-pretty-1' } });
-    await settle();
     // pino-pretty colours only on a terminal; here the line is plain text.
-    const line = server
-      .output()
+    const line = (await server.waitForOutput('[probe-pretty-1] request completed'))
       .split('\n')
       .find((l) => l.includes('[probe-pretty-1] request completed'));
     expect(line).toMatch(/^\[\d\d:\d\d:\d\d\.\d{3}\] INFO.*: \[probe-pretty-1\] request completed/);

@@ -12,6 +12,8 @@ export interface ServerProcess {
   baseUrl: string;
   /** Everything the process wrote so far (pino's JSON lines). */
   output(): string;
+  /** Waits until the output holds `text` (a log line is written after its answer is sent). */
+  waitForOutput(text: string, timeoutMs?: number): Promise<string>;
   exited: Promise<number | null>;
   /** Ends the process if it still runs, and removes its data folder. */
   kill(): Promise<void>;
@@ -75,6 +77,14 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     child,
     baseUrl,
     output: () => out,
+    async waitForOutput(text, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (!out.includes(text)) {
+        if (Date.now() > until) throw new Error(`no "${text}" in the output within ${timeoutMs} ms:\n${out}`);
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      return out;
+    },
     exited,
     async kill() {
       if (running) {
