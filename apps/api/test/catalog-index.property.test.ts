@@ -1,8 +1,10 @@
-import { type Role, SOLUTION_STATUS_IDS, ORDER_BY_VALUES, solutionListQuery } from '@catalog/shared';
+import { type Role, SOLUTION_STATUS_IDS, ORDER_BY_VALUES, listedStatusesFor, solutionListQuery } from '@catalog/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/lib/caller.ts';
 import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
+import { bestByWords, bestSolutions } from '../src/modules/solutions/search/suggest.ts';
+import { searchTerms } from '../src/modules/solutions/solution-search.ts';
 import { solutionSearchText } from '../src/modules/solutions/solution-text.ts';
 import { SolutionsAdminRepository } from '../src/modules/solutions/solutions-admin.repository.ts';
 import { SolutionsRepository } from '../src/modules/solutions/solutions.repository.ts';
@@ -306,6 +308,7 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
     let asked = 0;
     let ordered = 0;
     let written = 0;
+    let walked = 0;
     await fc.assert(
       fc.asyncProperty(
         catalogue,
@@ -352,11 +355,23 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
           expect(holder.builds, 'every write was patched in').toBe(builds);
 
           // The patched index answers as one built afresh: lists (highlights too), suggestions, related.
-          const fresh = new SolutionsService(
-            repos.solutions,
-            repos.catalogVersion,
-            new CatalogIndexHolder(repos.catalogIndex),
-          );
+          const freshHolder = new CatalogIndexHolder(repos.catalogIndex);
+          const fresh = new SolutionsService(repos.solutions, repos.catalogVersion, freshHolder);
+          // A word's suggested solutions come from the first rows of its words' names
+          // (docs/decisions/0199): the same as from every row it finds, patched or built afresh.
+          const version = await sqlPath.catalogVersion();
+          for (const index of [await holder.at(version), await freshHolder.at(version)]) {
+            for (const q of queries) {
+              const terms = searchTerms(q.search);
+              const byWords = index.text.wordsByClass(terms);
+              if (!byWords) continue;
+              const visible = index.rowsIn(listedStatusesFor(q.role, undefined));
+              expect(bestByWords(index, byWords.levels, visible, 8), q.search).toEqual(
+                bestSolutions(index, index.text.search(terms, true), visible, 8),
+              );
+              walked++;
+            }
+          }
           for (const q of queries.slice(-6)) {
             const caller: Caller = { role: q.role, userId: null, email: null };
             expect(await indexed.list(caller, parse(q)), JSON.stringify(q)).toEqual(await fresh.list(caller, parse(q)));
@@ -377,5 +392,6 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
     // (about a quarter of the queries do; the floor leaves room for chance).
     expect(ordered / asked).toBeGreaterThan(0.12);
     expect(written).toBeGreaterThan(12);
+    expect(walked).toBeGreaterThan(100);
   }, 180_000);
 });

@@ -82,6 +82,15 @@ describe.each(testDatabases)('suggestions on %s', (kind) => {
     expect(await suggest('monitor')).toEqual([]);
   });
 
+  it('offers a name once when it holds the typed word both whole and begun', async () => {
+    const f = new CatalogFixtures(t.db.kysely);
+    const kelp = await f.solution({ name: 'Kelp' });
+    const both = await f.solution({ name: 'Kelp Kelpie' });
+    const begun = await f.solution({ name: 'Kelpie Reef Watch' });
+    // The whole word first (shorter name first), then the names that only begin it.
+    expect((await suggest('kelp')).map((s) => s.id)).toEqual([kelp, both, begun]);
+  });
+
   it('answers nothing for nothing typed, and 400 for too much', async () => {
     expect(await suggest('')).toEqual([]);
     expect(await suggest(' *** ')).toEqual([]);

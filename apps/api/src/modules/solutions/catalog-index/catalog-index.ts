@@ -162,7 +162,9 @@ export class CatalogIndex {
     ) as CatalogIndex['labels'];
     if (names.length !== n) throw new Error(`the snapshot read ${names.length} texts for ${n} solutions`);
     this.names = names;
-    this.text = new TextIndex(this.capacity, words, snapshot.synonyms);
+    this.suggestionOrder = bySuggestionAtBuild(names);
+    // Each word's name rows in the suggestion order: a suggestion takes the first few (docs/decisions/0199).
+    this.text = new TextIndex(this.capacity, words, snapshot.synonyms, this.suggestionOrder);
     this.nameOrder = this.positionsOf(snapshot.nameOrder);
     this.createdOrder = this.positionsOf(snapshot.createdOrder);
 
@@ -180,14 +182,13 @@ export class CatalogIndex {
     positions.sort(this.byTechnology);
     this.technologyOrder = Uint32Array.from(positions);
     this.withTechnology = positions.filter((p) => firstKey[p] !== Infinity).length;
-    this.suggestionOrder = bySuggestionAtBuild(names);
     this.idOrder = Uint32Array.from({ length: n }, (_, p) => p);
   }
 
   private readonly byId = (a: number, b: number) => this.ids[a]! - this.ids[b]!;
 
-  /** Shorter name (names past 999 characters count as 999), then newer id. */
-  private readonly bySuggestion = (a: number, b: number) =>
+  /** Shorter name (names past 999 characters count as 999), then newer id: the suggestion order. */
+  readonly bySuggestion = (a: number, b: number) =>
     this.suggestionKey(a) - this.suggestionKey(b) || this.ids[b]! - this.ids[a]!;
 
   /** First technology (none last), then id. */

@@ -77,7 +77,7 @@ function bestOf(
  * is walked in that order until `k` are found, a few hundred steps; a sparse one goes through a
  * heap, which costs what it holds. Both give `bestOf`'s order.
  */
-function bestSolutions(index: CatalogIndex, hits: TextHits, visible: Bitset, k: number): Candidate[] {
+export function bestSolutions(index: CatalogIndex, hits: TextHits, visible: Bitset, k: number): Candidate[] {
   const found: Candidate[] = [];
   for (const { rank, rows: ranked } of rankLevels(hits)) {
     if (found.length >= k) break;
@@ -89,6 +89,50 @@ function bestSolutions(index: CatalogIndex, hits: TextHits, visible: Bitset, k: 
           forEachMember(level, (p) => offer(-index.suggestionKey(p), index.ids[p]!, p)),
         ).map((best) => best.tag);
     for (const p of rows) found.push({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank });
+  }
+  return found;
+}
+
+/** Whether position `p` is in `set`. */
+const holds = (set: Bitset, p: number) => (set[p >>> 5]! & (1 << (p & 31))) !== 0;
+
+/**
+ * The best `k` solutions among `visible` for one typed word (docs/decisions/0199): class of match
+ * by class, best first, the first rows of each found word's names in the suggestion order. The
+ * first `k` of their union are among the first `k` of each word's own rows, so each word gives
+ * at most that many and a handful are sorted: the work follows `k`, not how many names match.
+ */
+export function bestByWords(
+  index: CatalogIndex,
+  levels: ReadonlyArray<{ rank: number; ids: readonly number[] }>,
+  visible: Bitset,
+  k: number,
+): Candidate[] {
+  const found: Candidate[] = [];
+  const taken = new Set<number>();
+  for (const { rank, ids } of levels) {
+    const wanted = k - found.length;
+    if (wanted <= 0) break;
+    const picked = new Set<number>();
+    const offer = (rows: Iterable<number>) => {
+      let n = 0;
+      for (const p of rows) {
+        if (n === wanted) break;
+        if (!holds(visible, p) || taken.has(p)) continue;
+        picked.add(p);
+        n++;
+      }
+    };
+    for (const id of ids) {
+      const { built, added } = index.text.nameRowsOf(id);
+      offer(built);
+      // Rows a patch added are few, and in the order they came.
+      if (added.length > 0) offer([...added].sort(index.bySuggestion));
+    }
+    for (const p of [...picked].sort(index.bySuggestion).slice(0, wanted)) {
+      taken.add(p);
+      found.push({ kind: 'solution', id: index.ids[p]!, label: index.names[p]!, rank });
+    }
   }
   return found;
 }
@@ -105,9 +149,12 @@ export function suggest(
   kinds: readonly LabelKind[],
 ): Suggestion[] {
   if (terms.length === 0) return [];
-  const solutionHits = index.text.search(terms, true);
-  const solutions = bestSolutions(index, solutionHits, visible, SUGGEST_MAX);
-  const matched = new Set(solutionHits.matched);
+  const hits = index.text.wordsByClass(terms) ?? index.text.search(terms, true);
+  const solutions =
+    'levels' in hits
+      ? bestByWords(index, hits.levels, visible, SUGGEST_MAX)
+      : bestSolutions(index, hits, visible, SUGGEST_MAX);
+  const matched = new Set(hits.matched);
   const lookups = kinds.flatMap((kind) => {
     const { ids, names, text } = index.labels[kind];
     const hits = text.search(terms, true);

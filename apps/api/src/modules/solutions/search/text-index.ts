@@ -39,6 +39,8 @@ const code = (cls: number, inName: boolean) => 1 + 2 * cls + (inName ? 1 : 0);
 /** What a clause's code adds to a row's rank: 16 per class of match, 1 for being in the name. */
 const rankOfCode = (c: number) => 16 * ((c - 1) >> 1) + ((c - 1) & 1);
 
+const none = new Int32Array(0);
+
 /** The rank each of `rows` gets from a single clause's codes. */
 function ranksOf(codes: Uint8Array, rows: Int32Array): Uint16Array {
   const ranks = new Uint16Array(rows.length);
@@ -112,7 +114,7 @@ export class TextIndex {
   private readonly postStart: Uint32Array;
   private readonly postRows: Int32Array;
   private readonly postName: Uint8Array;
-  /** Per built word, the rows whose name holds it (ascending): what suggestions walk. */
+  /** Per built word, the rows whose name holds it, in the build's `nameOrder`: what suggestions walk. */
   private readonly nameRowStart: Uint32Array;
   private readonly nameRows: Int32Array;
   private readonly byStem = new Map<string, number[]>();
@@ -138,8 +140,16 @@ export class TextIndex {
   /** The number of row positions searches work over: the catalogue index's capacity. */
   size: number;
 
-  /** `docs`: the rows, or a reader that has already read them (pass one, `TextReader`). */
-  constructor(size: number, docs: Iterable<TextDoc> | TextReader, synonymSets: ReadonlyArray<readonly string[]> = []) {
+  /**
+   * `docs`: the rows, or a reader that has already read them (pass one, `TextReader`). `nameOrder`:
+   * every position, in the order each word's name rows are kept (ascending when not given).
+   */
+  constructor(
+    size: number,
+    docs: Iterable<TextDoc> | TextReader,
+    synonymSets: ReadonlyArray<readonly string[]> = [],
+    nameOrder?: Iterable<number>,
+  ) {
     this.size = size;
     this.dead = new Uint8Array(size);
     // Pass two lays every word's rows out in one go from what pass one gathered.
@@ -179,12 +189,15 @@ export class TextIndex {
         const id = v & (NAME - 1);
         const at = fill[id]!++;
         this.postRows[at] = q;
-        if (v & NAME) {
-          this.postName[at] = 1;
-          this.nameRows[nameFill[id]!++] = q;
-        }
+        if (v & NAME) this.postName[at] = 1;
       }
     }
+    const fileName = (q: number) => {
+      for (let k = this.nameStart[q]!; k < this.nameStart[q + 1]!; k++)
+        this.nameRows[nameFill[this.nameWords[k]!]!++] = q;
+    };
+    if (nameOrder) for (const q of nameOrder) fileName(q);
+    else for (let q = 0; q < size; q++) fileName(q);
     for (let id = 0; id < n; id++) this.fileStems(id);
     this.sorted = [...this.words].sort();
     const buckets: number[][] = [];
@@ -258,8 +271,9 @@ export class TextIndex {
     };
     const exact = this.table.get(q.word);
     if (exact !== undefined) offer(exact, MATCH.exact);
-    for (const stem of stemKeys(q.word)) for (const id of this.byStem.get(stem) ?? []) offer(id, MATCH.exact);
-    for (const stem of stemsOf(q.word)) {
+    const stems = stemsOf(q.word);
+    for (const stem of keysOf(stems)) for (const id of this.byStem.get(stem) ?? []) offer(id, MATCH.exact);
+    for (const stem of stems) {
       const number = isNumber(stem) ? this.table.get(stem) : undefined;
       if (number !== undefined) offer(number, MATCH.exact);
     }
@@ -350,6 +364,47 @@ export class TextIndex {
       ranks[k] = score![k]!;
     }
     return { set, size: found.length, ranks, matched };
+  }
+
+  /**
+   * For suggestions of one word (docs/decisions/0199): the dictionary words it finds, by class of
+   * match, best class first, and the words matched, as `search` would find them in names. Null
+   * when a term of its synonym sets has several words: those rows come from a pass over every row.
+   */
+  wordsByClass(
+    terms: readonly string[],
+  ): { levels: Array<{ rank: number; ids: number[] }>; matched: Set<string> } | null {
+    const words = terms.map(foldWord).filter(Boolean);
+    if (words.length !== 1) return null;
+    const { others } = this.synonymAt(words, 0);
+    if (others.some((term) => term.length !== 1)) return null;
+    const best = new Map<number, number>();
+    const queries = [
+      { word: words[0]!, prefix: true, forgiving: true },
+      ...others.map(([word]) => ({ word: word!, prefix: false, forgiving: false })),
+    ];
+    for (const q of queries) {
+      for (const [id, cls] of this.lookup(q)) if ((best.get(id) ?? -1) < cls) best.set(id, cls);
+    }
+    const matched = new Set<string>();
+    const levels = [MATCH.exact, MATCH.prefix, MATCH.typo].map((cls) => ({
+      rank: rankOfCode(code(cls, true)),
+      ids: [] as number[],
+    }));
+    for (const [id, cls] of best) {
+      matched.add(this.words[id]!);
+      levels[MATCH.exact - cls]!.ids.push(id);
+    }
+    return { levels: levels.filter((l) => l.ids.length > 0), matched };
+  }
+
+  /**
+   * The rows whose name holds word `id`: those the build filed, in its `nameOrder`, and those
+   * patches added since, in the order they came (rows a patch took out included).
+   */
+  nameRowsOf(id: number): { built: Int32Array; added: readonly number[] } {
+    const built = id < this.built ? this.nameRows.subarray(this.nameRowStart[id]!, this.nameRowStart[id + 1]!) : none;
+    return { built, added: this.addedNameRows.get(id) ?? [] };
   }
 
   /** The synonym term that starts at word `i` (longest first, up to three words), or the word alone. */
@@ -518,9 +573,10 @@ function rowsFound(codes: Uint8Array, dead: Uint8Array, rows: Int32Array): numbe
 
 /** The keys a word is filed under besides itself: its English and Indonesian stems, marked apart from words. */
 function stemKeys(word: string): string[] {
-  const [en, id] = stemsOf(word);
-  return [`e:${en}`, `i:${id}`];
+  return keysOf(stemsOf(word));
 }
+
+const keysOf = ([en, id]: readonly [string, string]) => [`e:${en}`, `i:${id}`];
 
 function lowerBound(sorted: readonly string[], key: string): number {
   let lo = 0;
