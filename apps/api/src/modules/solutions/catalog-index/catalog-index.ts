@@ -425,6 +425,8 @@ export class CatalogIndex {
 
   /** A search's hits on this index (docs/decisions/0164): rows, ranks in row order, matched words. */
   search(terms: readonly string[]): IndexedHits {
+    const coded = this.text.searchByCode(terms);
+    if (coded) return coded;
     const hits = this.text.search(terms);
     return { set: hits.set, size: hits.size, levels: rankLevels(hits), matched: hits.matched };
   }

@@ -1,4 +1,4 @@
-import { type Bitset, addTo, emptyBitset, membersOf } from '../catalog-index/bitset.ts';
+import { type Bitset, addTo, emptyBitset, membersOf, popcount } from '../catalog-index/bitset.ts';
 import { WordTable } from './word-table.ts';
 import { bitCount, charSignature, foldWord, isNumber, stemsOf, typoAllowance, withinEdits, wordsOf } from './words.ts';
 
@@ -21,6 +21,14 @@ export interface TextHits {
   matched: Set<string>;
 }
 
+/** A one-clause search's rows, and the same rows split by rank, best first (docs/decisions/0200). */
+export interface CodedHits {
+  set: Bitset;
+  size: number;
+  levels: Array<{ rank: number; rows: Bitset }>;
+  matched: Set<string>;
+}
+
 /** The rows a clause found, as it found them; incomplete when they came from a pass over every row. */
 interface Gathered {
   rows: Bitset;
@@ -36,6 +44,8 @@ interface WordQuery {
 
 /** Per-row code of a word or clause: 0 not found, else 1 + 2·class + (1 if in the name). */
 const code = (cls: number, inName: boolean) => 1 + 2 * cls + (inName ? 1 : 0);
+/** How many codes there are, 0 (not found) included. */
+const CODES = code(MATCH.exact, true) + 1;
 /** What a clause's code adds to a row's rank: 16 per class of match, 1 for being in the name. */
 const rankOfCode = (c: number) => 16 * ((c - 1) >> 1) + ((c - 1) & 1);
 
@@ -316,13 +326,7 @@ export class TextIndex {
     let score: Float64Array | null = null;
     const used: Uint8Array[] = [];
     for (let i = 0; i < words.length;) {
-      const { length, others } = this.synonymAt(words, i);
-      const own = words.slice(i, i + length).map((word, k) => ({
-        word,
-        prefix: i + k === words.length - 1,
-        forgiving: true,
-      }));
-      const alternatives = [own, ...others.map((t) => t.map((word) => ({ word, prefix: false, forgiving: false })))];
+      const { length, alternatives } = this.clauseAt(words, i);
       // Names hold few words: a suggestion's rows are gathered as they are found, not by a pass
       // over every row.
       const gathered: Gathered | null = nameOnly ? { rows: emptyBitset(this.size), complete: true } : null;
@@ -405,6 +409,63 @@ export class TextIndex {
   nameRowsOf(id: number): { built: Int32Array; added: readonly number[] } {
     const built = id < this.built ? this.nameRows.subarray(this.nameRowStart[id]!, this.nameRowStart[id + 1]!) : none;
     return { built, added: this.addedNameRows.get(id) ?? [] };
+  }
+
+  /**
+   * A search whose words make one clause (one word, or one synonym term), for listings
+   * (docs/decisions/0200): its rows split by the clause's code, best first, in one pass over the
+   * codes. A row's rank is its code's, so no row is ranked one by one. Null for several clauses,
+   * whose ranks `search` sums.
+   */
+  searchByCode(terms: readonly string[]): CodedHits | null {
+    const words = terms.map(foldWord).filter(Boolean);
+    if (words.length === 0) return null;
+    const { length, alternatives } = this.clauseAt(words, 0);
+    if (length !== words.length) return null;
+    const matched = new Set<string>();
+    const used: Uint8Array[] = [];
+    const codes = this.clauseCodes(alternatives, matched, used, false, null);
+    const set = emptyBitset(this.size);
+    const byCode: Array<Bitset | null> = new Array<Bitset | null>(CODES).fill(null);
+    const dead = this.dead;
+    for (let w = 0; w < set.length; w++) {
+      // A word of rows found, without a branch per row (which rows hold a word follows no pattern).
+      const base = w << 5;
+      const end = Math.min(32, codes.length - base);
+      let found = 0;
+      for (let b = 0; b < end; b++) found |= ((-codes[base + b]! >>> 31) & (dead[base + b]! ^ 1)) << b;
+      set[w] = found;
+      // Then each found row into its code's level.
+      while (found !== 0) {
+        const low = found & -found;
+        const c = codes[base + 31 - Math.clz32(low)]!;
+        const level = byCode[c] ?? (byCode[c] = emptyBitset(this.size));
+        level[w]! |= low;
+        found ^= low;
+      }
+    }
+    for (const array of used) this.scratch.push(array);
+    const levels: CodedHits['levels'] = [];
+    for (let c = CODES - 1; c > 0; c--) if (byCode[c]) levels.push({ rank: rankOfCode(c), rows: byCode[c]! });
+    return { set, size: popcount(set), levels, matched };
+  }
+
+  /**
+   * The clause that starts at word `i`: the synonym term there (longest first, up to three words)
+   * or the word alone, as written (forgiving, the search's last word as a prefix) and as each
+   * other term of its set.
+   */
+  private clauseAt(words: readonly string[], i: number): { length: number; alternatives: WordQuery[][] } {
+    const { length, others } = this.synonymAt(words, i);
+    const own = words.slice(i, i + length).map((word, k) => ({
+      word,
+      prefix: i + k === words.length - 1,
+      forgiving: true,
+    }));
+    return {
+      length,
+      alternatives: [own, ...others.map((t) => t.map((word) => ({ word, prefix: false, forgiving: false })))],
+    };
   }
 
   /** The synonym term that starts at word `i` (longest first, up to three words), or the word alone. */
