@@ -139,85 +139,129 @@ export class CatalogIndexRepository extends Repository {
   }
 
   snapshot(text: TextSink): Promise<CatalogSnapshot> {
-    const list = (column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) => idList(this.dialect, column, orderBy);
     return this.db
       .transaction()
       .setIsolationLevel('repeatable read')
       .execute(async (trx) => {
+        // On PostgreSQL a second connection reads the orders and links in this transaction's
+        // snapshot while this one hands the text on (docs/decisions/0201): the database sorts and
+        // aggregates on one core while the engine files words on the other.
+        const parallel =
+          this.dialect === 'postgres' ? await this.inSameSnapshot(trx, (other) => this.rest(other)) : null;
+        void parallel?.result.catch(() => undefined);
         const version = await this.versions.on(trx).current();
-        // One pass over the wide solution rows (in batches, handing each text on) reads all they
-        // give the index; the two orders come from their own indexes (every row, deleted ones
-        // dropped here), which on SQLite cover them, so the rows are not read again.
-        const listed = new Set<number>();
-        const groups = new Map<string, SolutionGroup>();
-        // Each batch is a range of the primary key, trashed rows included and skipped here: with
-        // `deleted_at is null` in the query, PostgreSQL without statistics (a table just filled)
-        // planned a bitmap scan and a sort on disk per batch, 2.7 s at 100,000 against 0.85 s.
-        for (let after = 0; ;) {
-          const { rows } = await sql<IndexedRow & { listed: boolean | number }>`select id, status,
-              contributor_id, name, case when deleted_at is null then search_text end as text,
-              deleted_at is null as listed
-              from solutions where id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
-          for (const row of rows) {
-            if (!row.listed) continue;
-            const id = Number(row.id);
-            listed.add(id);
-            const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
-            const key = `${row.status} ${contributor}`;
-            const group = groups.get(key);
-            if (group) group.ids.push(id);
-            else groups.set(key, { status: row.status, contributor_id: contributor, ids: [id] });
-            text(id, row.name, row.text);
-          }
-          if (rows.length < TEXT_BATCH) break;
-          after = Number(rows.at(-1)!.id);
-        }
-        const order = async (by: RawBuilder<unknown>) => {
-          const { rows } = await sql<{ id: number }>`select id from solutions order by ${by}`.execute(trx);
-          const ids: number[] = [];
-          for (const row of rows) if (listed.has(Number(row.id))) ids.push(Number(row.id));
-          return ids;
-        };
-        const nameOrder = await order(sql`lower(name), id`);
-        const createdOrder = await order(sql`created_at, id`);
-        const technologies = sql.table(FILTER_LINKS.technology.lookup);
-        const technologyKeys = await sql<{ id: number; key: number }>`select id,
-            dense_rank() over (order by lower(name)) as key from ${technologies}`.execute(trx);
-        const links = {} as Record<LinkFilter, ValueLinks[]>;
-        for (const group of LINK_FILTERS) {
-          const { table, column } = FILTER_LINKS[group];
-          const { rows } = await sql<{ value_id: number; ids: string }>`select ${sql.ref(column)} as value_id,
-              ${list(sql`solution_id`)} as ids from ${sql.table(table)} group by ${sql.ref(column)}`.execute(trx);
-          links[group] = rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) }));
-        }
-        const products = await sql<{ value_id: number; ids: string }>`select product_id as value_id,
-            ${list(sql`solution_id`)} as ids from solution_products group by product_id`.execute(trx);
-        const terms = await sql<{ set_id: number; term: string }>`select set_id, term from synonym_terms
-            order by set_id, position`.execute(trx);
-        const labels = {} as CatalogSnapshot['labels'];
-        for (const [kind, table] of Object.entries(LABEL_TABLES) as Array<[LabelKind, string]>) {
-          const { rows } = await sql<{ id: number; name: string }>`select id, name from ${sql.table(table)}
-              order by id`.execute(trx);
-          labels[kind] = rows.map((r) => ({ id: Number(r.id), name: r.name }));
-        }
-        const sets = new Map<number, string[]>();
-        for (const t of terms.rows) {
-          const set = sets.get(Number(t.set_id));
-          if (set) set.push(t.term);
-          else sets.set(Number(t.set_id), [t.term]);
-        }
+        const { listed, groups } = await this.texts(trx, text);
+        const rest = await (parallel?.result ?? this.rest(trx));
+        const keep = (ids: number[]) => ids.filter((id) => listed.has(id));
         return {
+          ...rest,
           version,
           solutions: [...groups.values()],
-          nameOrder,
-          createdOrder,
-          technologyKeys: technologyKeys.rows.map((t) => ({ id: Number(t.id), key: Number(t.key) })),
-          links,
-          products: products.rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) })),
-          synonyms: [...sets.values()],
-          labels,
+          nameOrder: keep(rest.nameOrder),
+          createdOrder: keep(rest.createdOrder),
         };
       });
+  }
+
+  /**
+   * Starts `read` in a transaction of its own on another connection that sees what `trx` sees:
+   * `trx` exports its snapshot, which must be its first statement, and the other imports it.
+   */
+  private async inSameSnapshot<T>(
+    trx: Executor,
+    read: (other: Executor) => Promise<T>,
+  ): Promise<{ result: Promise<T> }> {
+    const { rows } = await sql<{ snapshot: string }>`select pg_export_snapshot() as snapshot`.execute(trx);
+    const snapshot = rows[0]!.snapshot;
+    const result = this.db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(async (other) => {
+        await sql`set transaction snapshot ${sql.lit(snapshot)}`.execute(other);
+        return read(other);
+      });
+    return { result };
+  }
+
+  /**
+   * One pass over the wide solution rows, in batches, handing each listed row's text on: the
+   * listed ids, grouped by status and contributor.
+   */
+  private async texts(trx: Executor, text: TextSink) {
+    const listed = new Set<number>();
+    const groups = new Map<string, SolutionGroup>();
+    // Each batch is a range of the primary key, trashed rows included and skipped here: with
+    // `deleted_at is null` in the query, PostgreSQL without statistics (a table just filled)
+    // planned a bitmap scan and a sort on disk per batch, 2.7 s at 100,000 against 0.85 s.
+    for (let after = 0; ;) {
+      const { rows } = await sql<IndexedRow & { listed: boolean | number }>`select id, status,
+          contributor_id, name, case when deleted_at is null then search_text end as text,
+          deleted_at is null as listed
+          from solutions where id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
+      for (const row of rows) {
+        if (!row.listed) continue;
+        const id = Number(row.id);
+        listed.add(id);
+        const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
+        const key = `${row.status} ${contributor}`;
+        const group = groups.get(key);
+        if (group) group.ids.push(id);
+        else groups.set(key, { status: row.status, contributor_id: contributor, ids: [id] });
+        text(id, row.name, row.text);
+      }
+      if (rows.length < TEXT_BATCH) return { listed, groups };
+      after = Number(rows.at(-1)!.id);
+    }
+  }
+
+  /**
+   * Everything else the index is built from. The two orders hold every row, trashed ones too (the
+   * caller keeps the listed): they come from their own indexes, which on SQLite cover them, so the
+   * rows are not read again.
+   */
+  private async rest(trx: Executor) {
+    const list = (column: RawBuilder<unknown>, orderBy?: RawBuilder<unknown>) => idList(this.dialect, column, orderBy);
+    const order = async (by: RawBuilder<unknown>) => {
+      const { rows } = await sql<{ id: number }>`select id from solutions order by ${by}`.execute(trx);
+      return rows.map((row) => Number(row.id));
+    };
+    const nameOrder = await order(sql`lower(name), id`);
+    const createdOrder = await order(sql`created_at, id`);
+    const technologies = sql.table(FILTER_LINKS.technology.lookup);
+    const technologyKeys = await sql<{ id: number; key: number }>`select id,
+        dense_rank() over (order by lower(name)) as key from ${technologies}`.execute(trx);
+    const links = {} as Record<LinkFilter, ValueLinks[]>;
+    for (const group of LINK_FILTERS) {
+      const { table, column } = FILTER_LINKS[group];
+      const { rows } = await sql<{ value_id: number; ids: string }>`select ${sql.ref(column)} as value_id,
+          ${list(sql`solution_id`)} as ids from ${sql.table(table)} group by ${sql.ref(column)}`.execute(trx);
+      links[group] = rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) }));
+    }
+    const products = await sql<{ value_id: number; ids: string }>`select product_id as value_id,
+        ${list(sql`solution_id`)} as ids from solution_products group by product_id`.execute(trx);
+    const terms = await sql<{ set_id: number; term: string }>`select set_id, term from synonym_terms
+        order by set_id, position`.execute(trx);
+    const labels = {} as CatalogSnapshot['labels'];
+    for (const [kind, table] of Object.entries(LABEL_TABLES) as Array<[LabelKind, string]>) {
+      const { rows } = await sql<{ id: number; name: string }>`select id, name from ${sql.table(table)}
+          order by id`.execute(trx);
+      labels[kind] = rows.map((r) => ({ id: Number(r.id), name: r.name }));
+    }
+    const sets = new Map<number, string[]>();
+    for (const t of terms.rows) {
+      const set = sets.get(Number(t.set_id));
+      if (set) set.push(t.term);
+      else sets.set(Number(t.set_id), [t.term]);
+    }
+    return {
+      nameOrder,
+      createdOrder,
+      technologyKeys: technologyKeys.rows.map((t) => ({ id: Number(t.id), key: Number(t.key) })),
+      links,
+      products: products.rows.map((r) => ({ value_id: Number(r.value_id), ids: parseIds(r.ids) })),
+      synonyms: [...sets.values()],
+      labels,
+    };
   }
 }
 
