@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { activateLanguage } from '../../i18n/i18n.ts';
 import { solutionDetail } from '../../test/fixtures.ts';
 import { onOperation } from '../../test/recorded-requests.ts';
@@ -27,6 +27,11 @@ function expectNoRawKeys() {
 }
 
 describe('the solution editor in Bahasa Indonesia', () => {
+  // The rich text editor's module (TipTap) is loaded once, before the first test: on a loaded CI
+  // machine its first import took longer than a find waits for the toolbar.
+  beforeAll(async () => {
+    await import('./rich-text-editor.tsx');
+  }, 120_000);
   beforeEach(async () => {
     await activateLanguage('id');
     editorApi();
