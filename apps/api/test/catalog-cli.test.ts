@@ -124,6 +124,7 @@ describe.each(testDatabases)('npm run catalog on %s', (kind) => {
     expect(catalogueByName(after)).toEqual(catalogueByName(before));
   });
 
+  // Four command-line runs start side by side; on a loaded 2-core machine they took over 30 s.
   it('refuses a bad file with a clear message and exit code 1, leaving the database as it was', async () => {
     const snapshot = () =>
       target.db.kysely.selectFrom('solutions').select(['id', 'name', 'updated_at']).orderBy('id').execute();
@@ -155,5 +156,5 @@ describe.each(testDatabases)('npm run catalog on %s', (kind) => {
     expect(partial.stdout).toMatch(/^row 2 "Solution 90 for Agriculture": .*Nobody Known/m);
     expect(partial.stdout).toMatch(/^Nothing written \(refused rows\): 1 created, 0 updated, 1 refused /m);
     expect(await snapshot()).toEqual(before);
-  });
+  }, 90_000);
 });
