@@ -380,15 +380,11 @@ export class TextIndex {
   ): { levels: Array<{ rank: number; ids: number[] }>; matched: Set<string> } | null {
     const words = terms.map(foldWord).filter(Boolean);
     if (words.length !== 1) return null;
-    const { others } = this.synonymAt(words, 0);
-    if (others.some((term) => term.length !== 1)) return null;
+    const { alternatives } = this.clauseAt(words, 0);
+    if (alternatives.some((alternative) => alternative.length !== 1)) return null;
     const best = new Map<number, number>();
-    const queries = [
-      { word: words[0]!, prefix: true, forgiving: true },
-      ...others.map(([word]) => ({ word: word!, prefix: false, forgiving: false })),
-    ];
-    for (const q of queries) {
-      for (const [id, cls] of this.lookup(q)) if ((best.get(id) ?? -1) < cls) best.set(id, cls);
+    for (const [q] of alternatives) {
+      for (const [id, cls] of this.lookup(q!)) if ((best.get(id) ?? -1) < cls) best.set(id, cls);
     }
     const matched = new Set<string>();
     const levels = [MATCH.exact, MATCH.prefix, MATCH.typo].map((cls) => ({
