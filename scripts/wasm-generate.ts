@@ -14,9 +14,9 @@ const root = join(import.meta.dirname, '..');
 /** Each kernel's text and the module its bytes are written to, with the name they are exported as. */
 export const KERNELS = [
   {
-    wat: 'apps/api/src/modules/solutions/catalog-index/intersection-counts.wat',
-    module: 'apps/api/src/modules/solutions/catalog-index/intersection-counts.wasm.ts',
-    name: 'INTERSECTION_COUNTS_WASM',
+    wat: 'apps/api/src/modules/solutions/catalog-index/bitset-kernel.wat',
+    module: 'apps/api/src/modules/solutions/catalog-index/bitset-kernel.wasm.ts',
+    name: 'BITSET_KERNEL_WASM',
   },
 ];
 

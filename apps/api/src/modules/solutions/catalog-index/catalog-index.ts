@@ -2,7 +2,8 @@ import { FILTER_GROUPS, type FilterGroup, ID_FILTER_GROUPS, type IdFilterGroup }
 import { LINK_FILTERS } from '../../../db/solution-links.ts';
 import { effectiveStatuses, type SolutionCriteria, type SolutionOrder } from '../solution-listing-sql.ts';
 import { byFacetId, type FacetRow } from '../solution-facets.ts';
-import { addTo, type Bitset, emptyBitset, has, intersectionOf, popcountAnd, unionOf } from './bitset.ts';
+import { addTo, type Bitset, emptyBitset, has, popcountAnd, unionOf } from './bitset.ts';
+import { BitsetKernel, type PlacedGroup } from './bitset-kernel.ts';
 import type {
   CatalogPatch,
   CatalogSnapshot,
@@ -11,7 +12,6 @@ import type {
   TextSink,
   ValueLinks,
 } from './catalog-index.repository.ts';
-import { IntersectionCounter } from './intersection-counts.ts';
 import { withMerged, withPlaced } from './ordered-positions.ts';
 import { TextIndex, TextReader } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
@@ -105,14 +105,10 @@ export class CatalogIndex {
   private readonly statusCounts = new Map<FilterGroup, Map<number | string, Map<string, number>>>();
   private readonly rowValues = new Map<FilterGroup, RowValues<number | string>>();
   /**
-   * Bitsets a query works in, reused by the next query instead of allocating a dozen 12.5 KB
-   * sets per request at 100,000 rows. `query` runs synchronously to the end and nothing it
-   * returns refers to them, so one pool per index is safe.
+   * The set algebra and facet counts of queries, in WebAssembly: each group's sets are kept in its
+   * memory until a patch, and a query works out its sets in the kernel's slots (docs/decisions/0188, 0202).
    */
-  private scratch: Bitset[] = [];
-  private scratchUsed = 0;
-  /** Facet counts in WebAssembly, each group's sets kept in its memory until a patch (docs/decisions/0188). */
-  private readonly counter = new IntersectionCounter();
+  private readonly kernel = new BitsetKernel();
   /** The rows of each list of statuses a query has asked for, until a patch. */
   private readonly statusUnions = new Map<string, Bitset>();
 
@@ -244,7 +240,7 @@ export class CatalogIndex {
     this.withTechnology = lo;
     this.size += patch.rows.length - gone.size;
     this.version = patch.version;
-    this.counter.forget();
+    this.kernel.forget();
     this.statusUnions.clear();
   }
 
@@ -322,15 +318,9 @@ export class CatalogIndex {
     firstKey.set(this.firstKey);
     this.firstKey = firstKey;
     this.text.grow(capacity);
-    this.scratch = [];
-    this.counter.forget();
+    this.kernel.forget();
     this.statusUnions.clear();
     this.capacity = capacity;
-  }
-
-  private scratchSet(): Bitset {
-    if (this.scratchUsed === this.scratch.length) this.scratch.push(emptyBitset(this.capacity));
-    return this.scratch[this.scratchUsed++]!;
   }
 
   private setsOf(group: FilterGroup): Map<number | string, Bitset> {
@@ -445,51 +435,53 @@ export class CatalogIndex {
     withFacets: boolean,
     hits: IndexedHits | null,
   ): IndexAnswer {
-    this.scratchUsed = 0;
-    const effective = this.rowsIn(effectiveStatuses(c));
-    const filtered = new Map<IdFilterGroup, Bitset>();
+    const kernel = this.kernel;
+    const words = this.capacity >>> 5;
+    kernel.begin(words);
+    // Every group is placed before any set is read in place: placing one may grow the memory.
+    const placed = Object.fromEntries(
+      FILTER_GROUPS.map((g) => [g, kernel.group<number | string>(g, () => this.setsOf(g))]),
+    ) as Record<FilterGroup, PlacedGroup<number | string>>;
+    const setsOf = (g: FilterGroup, values: ReadonlyArray<number | string>) =>
+      values.flatMap((v) => kernel.setOf(placed[g], v) ?? []);
+    let slots = 0;
+    const slot = () => kernel.slot(slots++);
+    const effective = kernel.union(slot(), setsOf('status', effectiveStatuses(c)));
+    const filtered = new Map<IdFilterGroup, number>();
     for (const g of ID_FILTER_GROUPS) {
       const ids = c.ids[g];
-      if (ids.length)
-        filtered.set(
-          g,
-          unionOf(
-            this.capacity,
-            ids.flatMap((id) => this.valueSets[g].get(id) ?? []),
-            this.scratchSet(),
-          ),
-        );
+      if (ids.length) filtered.set(g, kernel.union(slot(), setsOf(g, ids)));
     }
-    const searched = hits ? [hits.set] : [];
-    const match = intersectionOf([effective, ...searched, ...filtered.values()], this.scratchSet());
-    const total = this.counter.sizeOf(match);
+    const searched = hits ? [kernel.load(slot(), hits.set)] : [];
+    const match = kernel.intersection(slot(), [effective, ...searched, ...filtered.values()]);
+    const total = kernel.size(match);
 
     let facets: Record<FilterGroup, FacetRow[]> | undefined;
     if (withFacets) {
       facets = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as FacetRow[]])) as Record<FilterGroup, FacetRow[]>;
       const others = (skip: IdFilterGroup | null) => [...filtered].filter(([g]) => g !== skip).map(([, set]) => set);
+      const base = slot();
       // A facet whose other groups are all open and with no search counts within statuses only:
       // those counts were taken at build time, so the common landing page does no bitset work.
-      const count = (group: FilterGroup, base: () => Bitset, statusesOnly: readonly string[] | null) => {
+      const count = (group: FilterGroup, within: (() => number) | null, statusesOnly: readonly string[] | null) => {
         const into = facets![group];
-        const sets = this.setsOf(group);
-        const within = statusesOnly ? null : base();
-        const rows = within && this.rowsOf(group);
-        // Walk the rows when that is cheaper than the kernel's count per value over the whole
-        // catalogue, which reads 64 bits in the time a walk takes for one link of one row.
-        const counts =
-          within && rows && this.counter.sizeOf(within) * rows.linksPerRow * ROW_WALK_COST < sets.size * within.length
-            ? rows.countIn(within)
-            : null;
-        if (counts) rows!.values.forEach((id, slot) => counts[slot]! > 0 && into.push({ id, count: counts[slot]! }));
-        else if (within) {
-          const shared = this.counter.countAgainst(group, within, () => [...sets.values()]);
-          let k = 0;
-          for (const id of sets.keys()) if (shared[k++]! > 0) into.push({ id, count: shared[k - 1]! });
-        } else {
-          for (const id of sets.keys()) {
-            const n = this.countInStatuses(group, id, statusesOnly!);
+        if (statusesOnly) {
+          for (const id of placed[group].values) {
+            const n = this.countInStatuses(group, id, statusesOnly);
             if (n > 0) into.push({ id, count: n });
+          }
+        } else {
+          const set = within!();
+          const rows = this.rowsOf(group);
+          const values = placed[group].values;
+          // Walk the rows when that is cheaper than the kernel's count per value over the whole
+          // catalogue, which reads 64 bits in the time a walk takes for one link of one row.
+          if (kernel.size(set) * rows.linksPerRow * ROW_WALK_COST < values.length * words) {
+            const counts = rows.countIn(kernel.view(set));
+            rows.values.forEach((id, k) => counts[k]! > 0 && into.push({ id, count: counts[k]! }));
+          } else {
+            const shared = kernel.countAgainst(placed[group], set);
+            values.forEach((id, k) => shared[k]! > 0 && into.push({ id, count: shared[k]! }));
           }
         }
         into.sort(byFacetId);
@@ -498,7 +490,7 @@ export class CatalogIndex {
       for (const g of ID_FILTER_GROUPS) {
         count(
           g,
-          () => (filtered.has(g) ? intersectionOf([effective, ...searched, ...others(g)], this.scratchSet()) : match),
+          () => (filtered.has(g) ? kernel.intersection(base, [effective, ...searched, ...others(g)]) : match),
           plain(g) ? effectiveStatuses(c) : null,
         );
       }
@@ -507,11 +499,19 @@ export class CatalogIndex {
         () =>
           c.statuses.length === 0
             ? match
-            : intersectionOf([this.rowsIn(c.allowedStatuses), ...searched, ...others(null)], this.scratchSet()),
+            : kernel.intersection(base, [
+                kernel.union(slot(), setsOf('status', c.allowedStatuses)),
+                ...searched,
+                ...others(null),
+              ]),
         plain(null) ? c.allowedStatuses : null,
       );
     }
-    return { total, facets, ids: offset < total ? this.page(match, order, limit, offset, hits) : [] };
+    return {
+      total,
+      facets,
+      ids: offset < total ? this.page(kernel.view(match), order, limit, offset, hits) : [],
+    };
   }
 
   private page(match: Bitset, order: SolutionOrder, limit: number, offset: number, hits: IndexedHits | null) {
