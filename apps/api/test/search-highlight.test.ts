@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { plainText } from '../src/lib/plain-text.ts';
 import { highlightOf, markWords, WINDOW_WORDS } from '../src/modules/solutions/search/highlight.ts';
-import { wordSpans } from '../src/modules/solutions/search/words.ts';
+import { wordSpans, wordsOf } from '../src/modules/solutions/search/words.ts';
 
 /** The window as docs/decisions/0165 states it, from every word of the description. */
 function referenceHighlight(card: { name: string; description: string }, matched: ReadonlySet<string>) {
@@ -55,6 +55,40 @@ describe('highlights read the description only as far as the window needs', () =
     const { description } = highlightOf({ name: 'Peta', description: words.join(' ') }, new Set(['banjir']));
     expect(description).toBe(
       `… ${words.slice(146, 150).join(' ')} <mark>Banjir</mark> ${words.slice(151, 156).join(' ')} …`,
+    );
+  });
+});
+
+describe('word spans', () => {
+  it('are the words wordsOf reads, each where it stands in the text', () => {
+    // ASCII letters, digits and punctuation meet accented, combining and wide characters.
+    const piece = fc.constantFrom(
+      'Flood',
+      'peta',
+      'SIG',
+      '42',
+      'a1b2',
+      '_',
+      '-',
+      ' ',
+      '.',
+      '\t',
+      '\n',
+      'café',
+      'e\u0301',
+      'Ｗ',
+      'ß',
+    );
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 30 }).map((parts) => parts.join('')),
+        (text) => {
+          const spans = wordSpans(text);
+          expect(spans.map((s) => s.word)).toEqual(wordsOf(text));
+          for (const s of spans) expect(wordsOf(text.slice(s.start, s.end))).toEqual([s.word]);
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

@@ -20,15 +20,27 @@ export function wordsOf(text: string): string[] {
   return words ? words.map(foldWord).filter(Boolean) : [];
 }
 
+/** Whether a character code of lower-cased ASCII is a letter or a digit (what `WORD` matches in ASCII). */
+const isAsciiWordCode = (c: number) => (c >= 97 && c <= 122) || (c >= 48 && c <= 57);
+
 /**
  * Calls `visit` with each word of `text`, folded as `wordsOf` folds it, and where it stands in the
  * text, until `visit` answers false.
  */
 export function eachWordSpan(text: string, visit: (word: string, start: number, end: number) => boolean): void {
   if (!isBeyondAscii(text)) {
-    // ASCII lowers in place and needs no folding: one pass over the whole text.
-    for (const m of text.toLowerCase().matchAll(WORD)) if (!visit(m[0], m.index, m.index + m[0].length)) return;
-    return;
+    // ASCII lowers in place and needs no folding, and its word characters are its letters and
+    // digits: one scan of the character codes, with no match object per word.
+    const lower = text.toLowerCase();
+    const n = lower.length;
+    let i = 0;
+    for (;;) {
+      while (i < n && !isAsciiWordCode(lower.charCodeAt(i))) i++;
+      if (i === n) return;
+      const start = i;
+      while (i < n && isAsciiWordCode(lower.charCodeAt(i))) i++;
+      if (!visit(lower.slice(start, i), start, i)) return;
+    }
   }
   for (const m of text.matchAll(WORD)) {
     const word = foldWord(m[0].normalize('NFKC').toLowerCase());
