@@ -46,6 +46,52 @@ describe('the bitset kernel', () => {
     );
   });
 
+  it('counts a group with one value per row by visiting the base, as the popcount counts it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }).chain((words) =>
+          fc.tuple(
+            fc.constant(words),
+            fc.uint32Array({ minLength: words, maxLength: words }),
+            // Each position's value: an index into 1 to 12 values, or none.
+            fc
+              .integer({ min: 1, max: 12 })
+              .chain((values) =>
+                fc.tuple(
+                  fc.constant(values),
+                  fc.array(fc.integer({ min: -1, max: values - 1 }), { minLength: words * 32, maxLength: words * 32 }),
+                ),
+              ),
+          ),
+        ),
+        ([words, base, [values, valueAt]]) => {
+          const sets = Array.from({ length: values }, () => new Uint32Array(words));
+          valueAt.forEach((k, p) => {
+            if (k >= 0) sets[k]![p >>> 5]! |= 1 << (p & 31);
+          });
+          const kernel = new BitsetKernel();
+          kernel.begin(words);
+          const group = kernel.group('one', () => groupOf(sets), true);
+          const at = kernel.load(kernel.slot(0), base);
+          const expected = sets.map((set) => popcountAnd(set, base));
+          expect([...kernel.histogram(group, at)]).toEqual(expected);
+          expect([...kernel.countAgainst(group, at)]).toEqual(expected);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+
+  it('refuses a histogram of a group with two values in one row, or placed without its values', () => {
+    const kernel = new BitsetKernel();
+    kernel.begin(1);
+    expect(() => kernel.group('two', () => groupOf([Uint32Array.of(1), Uint32Array.of(3)]), true)).toThrow(
+      /position 0 holds two values of two/,
+    );
+    const plain = kernel.group('plain', () => groupOf([Uint32Array.of(1)]));
+    expect(() => kernel.histogram(plain, kernel.slot(0))).toThrow(/without a value per row/);
+  });
+
   it('keeps each group until told to forget, and then reads it again', () => {
     const kernel = new BitsetKernel();
     kernel.begin(2);

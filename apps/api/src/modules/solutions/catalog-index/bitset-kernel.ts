@@ -1,4 +1,4 @@
-import type { Bitset } from './bitset.ts';
+import { type Bitset, forEachMember } from './bitset.ts';
 import { BITSET_KERNEL_WASM } from './bitset-kernel.wasm.ts';
 
 /** What this file uses of the WebAssembly API (the server's TypeScript settings hold no DOM types). */
@@ -23,7 +23,15 @@ export interface PlacedGroup<V> {
   at: number;
   values: V[];
   indexOf: Map<V, number>;
+  /**
+   * For a group whose rows hold one value at most: from word `byValue`, a byte per position, the
+   * index of its row's value (`NO_VALUE` for none), for `histogram`.
+   */
+  byValue?: number;
 }
+
+/** A position's byte in `byValue` when its row holds no value of the group. */
+const NO_VALUE = 255;
 
 /**
  * The catalogue index's set algebra in the WebAssembly kernel of bitset-kernel.wat
@@ -41,6 +49,7 @@ export class BitsetKernel {
   private readonly countIn: (base: number, bytes: number) => number;
   private readonly andIn: (target: number, other: number, bytes: number) => void;
   private readonly orIn: (target: number, other: number, bytes: number) => void;
+  private readonly histogramIn: (base: number, bytes: number, values: number, out: number) => void;
   private readonly placed = new Map<string, PlacedGroup<unknown>>();
   /** 32-bit words in each set, and the words each takes in memory. */
   private words = -1;
@@ -58,6 +67,7 @@ export class BitsetKernel {
     this.countIn = kernel.exports.count as BitsetKernel['countIn'];
     this.andIn = kernel.exports.andInto as BitsetKernel['andIn'];
     this.orIn = kernel.exports.orInto as BitsetKernel['orIn'];
+    this.histogramIn = kernel.exports.histogram as BitsetKernel['histogramIn'];
   }
 
   /** Readies the kernel for sets of `words` 32-bit words; another length forgets every group. */
@@ -80,18 +90,34 @@ export class BitsetKernel {
    * The group `key`, placed from `sets` (each as long as `begin` said) the first time it is asked
    * for since the last `forget`.
    */
-  group<V>(key: string, sets: () => ReadonlyMap<V, Bitset>): PlacedGroup<V> {
+  group<V>(key: string, sets: () => ReadonlyMap<V, Bitset>, oneValuePerRow = false): PlacedGroup<V> {
     const known = this.placed.get(key) as PlacedGroup<V> | undefined;
     if (known) return known;
     const all = sets();
     const group: PlacedGroup<V> = { at: this.top, values: [...all.keys()], indexOf: new Map() };
-    this.counts = Math.max(this.counts, all.size);
-    this.room(this.top + all.size * this.stride + this.counts);
+    // A byte per position names a value: 255 values at most, the last byte meaning none.
+    const byValue = oneValuePerRow && all.size < NO_VALUE;
+    const valueWords = byValue ? this.stride * 8 : 0;
+    this.counts = Math.max(this.counts, byValue ? NO_VALUE + 1 : all.size);
+    this.room(this.top + all.size * this.stride + valueWords + this.counts);
     let at = group.at;
     for (const [value, set] of all) {
       group.indexOf.set(value, group.indexOf.size);
       this.put(at, set);
       at += this.stride;
+    }
+    if (byValue) {
+      group.byValue = at;
+      const bytes = new Uint8Array(this.memory.buffer, at * 4, valueWords * 4).fill(NO_VALUE);
+      let k = 0;
+      for (const set of all.values()) {
+        const index = k++;
+        forEachMember(set, (p) => {
+          if (bytes[p] !== NO_VALUE) throw new Error(`position ${p} holds two values of ${key}`);
+          bytes[p] = index;
+        });
+      }
+      at += valueWords;
     }
     this.top = at;
     this.placed.set(key, group as PlacedGroup<unknown>);
@@ -143,6 +169,17 @@ export class BitsetKernel {
     const n = group.values.length;
     this.countAndIn(base * 4, group.at * 4, n, this.stride * 4, this.top * 4);
     return this.words32.slice(this.top, this.top + n);
+  }
+
+  /**
+   * How many positions the set at `base` shares with each set of `group`, in its `values` order,
+   * by visiting the set's positions: for a group placed with one value per row.
+   */
+  histogram(group: PlacedGroup<unknown>, base: number): Uint32Array {
+    if (group.byValue === undefined) throw new Error('a histogram of a group placed without a value per row');
+    this.words32.fill(0, this.top, this.top + NO_VALUE + 1);
+    this.histogramIn(base * 4, this.stride * 4, group.byValue * 4, this.top * 4);
+    return this.words32.slice(this.top, this.top + group.values.length);
   }
 
   /** The set at `offset` as a bitset of `begin`'s length, read in place: valid until a group is placed. */

@@ -59,6 +59,32 @@
         (br $word)))
     (i32.wrap_i64 (i64.add (i64.add (local.get $n0) (local.get $n1)) (i64.add (local.get $n2) (local.get $n3)))))
 
+  ;; For each position of the set of `bytes` at `base`, adds one to the 32-bit count at
+  ;; out + 4 * (the byte at `values` + the position): a histogram of the values of a group whose
+  ;; rows hold one value each, in time proportional to the set's size.
+  (func (export "histogram") (param $base i32) (param $bytes i32) (param $values i32) (param $out i32)
+    (local $i i32) (local $w i64) (local $at i32)
+    (block $done
+      (loop $word
+        (br_if $done (i32.ge_u (local.get $i) (local.get $bytes)))
+        (local.set $w (i64.load (i32.add (local.get $base) (local.get $i))))
+        (block $empty
+          (loop $bit
+            (br_if $empty (i64.eqz (local.get $w)))
+            ;; The position is 8 per byte before this word, plus the lowest set bit's index.
+            (local.set $at
+              (i32.add (local.get $out)
+                (i32.shl
+                  (i32.load8_u
+                    (i32.add (local.get $values)
+                      (i32.add (i32.shl (local.get $i) (i32.const 3)) (i32.wrap_i64 (i64.ctz (local.get $w))))))
+                  (i32.const 2))))
+            (i32.store (local.get $at) (i32.add (i32.load (local.get $at)) (i32.const 1)))
+            (local.set $w (i64.and (local.get $w) (i64.sub (local.get $w) (i64.const 1))))
+            (br $bit)))
+        (local.set $i (i32.add (local.get $i) (i32.const 8)))
+        (br $word))))
+
   ;; target AND= other, both `bytes` long.
   (func (export "andInto") (param $target i32) (param $other i32) (param $bytes i32)
     (local $end i32)

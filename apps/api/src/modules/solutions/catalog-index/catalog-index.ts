@@ -36,6 +36,10 @@ export interface IndexAnswer {
 
 /** A row's link walked costs about this many 32-bit words counted by the kernel (docs/decisions/0188). */
 const ROW_WALK_COST = 128;
+/** A position visited by the kernel's histogram costs about this many 32-bit words counted (docs/decisions/0203). */
+const HISTOGRAM_COST = 5;
+/** Groups whose rows hold one value at most: a solution's status and its contributor are columns of its row. */
+const ONE_VALUE_PER_ROW: ReadonlySet<FilterGroup> = new Set(['status', 'contributor']);
 
 /** Room left for rows a patch adds, past the built ones (docs/decisions/0184). */
 /**
@@ -440,7 +444,7 @@ export class CatalogIndex {
     kernel.begin(words);
     // Every group is placed before any set is read in place: placing one may grow the memory.
     const placed = Object.fromEntries(
-      FILTER_GROUPS.map((g) => [g, kernel.group<number | string>(g, () => this.setsOf(g))]),
+      FILTER_GROUPS.map((g) => [g, kernel.group<number | string>(g, () => this.setsOf(g), ONE_VALUE_PER_ROW.has(g))]),
     ) as Record<FilterGroup, PlacedGroup<number | string>>;
     const setsOf = (g: FilterGroup, values: ReadonlyArray<number | string>) =>
       values.flatMap((v) => kernel.setOf(placed[g], v) ?? []);
@@ -474,9 +478,13 @@ export class CatalogIndex {
           const set = within!();
           const rows = this.rowsOf(group);
           const values = placed[group].values;
-          // Walk the rows when that is cheaper than the kernel's count per value over the whole
-          // catalogue, which reads 64 bits in the time a walk takes for one link of one row.
-          if (kernel.size(set) * rows.linksPerRow * ROW_WALK_COST < values.length * words) {
+          const size = kernel.size(set);
+          // Visit the set's rows when that is cheaper than the kernel's count per value over the
+          // whole catalogue: in the kernel, for a group with one value per row; else by walking them.
+          if (placed[group].byValue !== undefined && size * HISTOGRAM_COST < values.length * words) {
+            const counts = kernel.histogram(placed[group], set);
+            values.forEach((id, k) => counts[k]! > 0 && into.push({ id, count: counts[k]! }));
+          } else if (size * rows.linksPerRow * ROW_WALK_COST < values.length * words) {
             const counts = rows.countIn(kernel.view(set));
             rows.values.forEach((id, k) => counts[k]! > 0 && into.push({ id, count: counts[k]! }));
           } else {
