@@ -13,6 +13,7 @@ import * as m0011 from './migrations/0011_revisions_trash_insight.ts';
 import * as m0012 from './migrations/0012_synonyms.ts';
 import * as m0013 from './migrations/0013_tokens_webhooks.ts';
 import * as m0014 from './migrations/0014_catalog_changes.ts';
+import * as m0015 from './migrations/0015_catalog_version_once_per_transaction.ts';
 
 /** Migrations in order; each is frozen once it has shipped. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0012_synonyms': m0012,
   '0013_tokens_webhooks': m0013,
   '0014_catalog_changes': m0014,
+  '0015_catalog_version_once_per_transaction': m0015,
 };
 
 /** The migrator over every migration above; tests also use it to stop at an older schema. */

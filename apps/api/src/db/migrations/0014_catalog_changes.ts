@@ -8,7 +8,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 // Rows older than the newest KEEP versions are deleted by the triggers themselves.
 
 /** The tables whose rows belong to one solution, and the column naming it. */
-const SOLUTION_TABLES: Array<[table: string, column: string]> = [
+export const SOLUTION_TABLES: Array<[table: string, column: string]> = [
   ['solutions', 'id'],
   ['solution_industries', 'solution_id'],
   ['solution_technologies', 'solution_id'],
@@ -16,7 +16,7 @@ const SOLUTION_TABLES: Array<[table: string, column: string]> = [
   ['solution_products', 'solution_id'],
   ['solution_images', 'solution_id'],
 ];
-const KEEP = 50_000;
+export const KEEP = 50_000;
 
 export async function up(db: Kysely<any>): Promise<void> {
   const pg = db.getExecutor().adapter instanceof PostgresAdapter;
