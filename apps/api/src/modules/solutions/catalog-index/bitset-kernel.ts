@@ -144,18 +144,23 @@ export class BitsetKernel {
 
   /** The union of the sets at `offsets` (empty when none is given), written into `slot`. */
   union(slot: number, offsets: readonly number[]): number {
-    const bytes = this.stride * 4;
-    if (offsets.length === 0) this.words32.fill(0, slot, slot + this.stride);
-    else if (offsets[0] !== slot) this.words32.copyWithin(slot, offsets[0]!, offsets[0]! + this.stride);
-    for (let i = 1; i < offsets.length; i++) this.orIn(slot * 4, offsets[i]! * 4, bytes);
-    return slot;
+    if (offsets.length === 0) {
+      this.words32.fill(0, slot, slot + this.stride);
+      return slot;
+    }
+    return this.fold(slot, offsets, this.orIn);
   }
 
   /** The intersection of the sets at `offsets` (at least one), written into `slot`. */
   intersection(slot: number, offsets: readonly number[]): number {
+    return this.fold(slot, offsets, this.andIn);
+  }
+
+  /** The first set at `offsets` copied into `slot` (unless it is there), then each other folded into it by `into`. */
+  private fold(slot: number, offsets: readonly number[], into: (target: number, other: number, bytes: number) => void) {
     const bytes = this.stride * 4;
     if (offsets[0] !== slot) this.words32.copyWithin(slot, offsets[0]!, offsets[0]! + this.stride);
-    for (let i = 1; i < offsets.length; i++) this.andIn(slot * 4, offsets[i]! * 4, bytes);
+    for (let i = 1; i < offsets.length; i++) into(slot * 4, offsets[i]! * 4, bytes);
     return slot;
   }
 

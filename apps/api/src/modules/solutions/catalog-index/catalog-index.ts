@@ -446,15 +446,16 @@ export class CatalogIndex {
     const placed = Object.fromEntries(
       FILTER_GROUPS.map((g) => [g, kernel.group<number | string>(g, () => this.setsOf(g), ONE_VALUE_PER_ROW.has(g))]),
     ) as Record<FilterGroup, PlacedGroup<number | string>>;
-    const setsOf = (g: FilterGroup, values: ReadonlyArray<number | string>) =>
+    // Where the sets of `values` sit in the kernel's memory (values without a set have none).
+    const offsetsOf = (g: FilterGroup, values: ReadonlyArray<number | string>) =>
       values.flatMap((v) => kernel.setOf(placed[g], v) ?? []);
     let slots = 0;
     const slot = () => kernel.slot(slots++);
-    const effective = kernel.union(slot(), setsOf('status', effectiveStatuses(c)));
+    const effective = kernel.union(slot(), offsetsOf('status', effectiveStatuses(c)));
     const filtered = new Map<IdFilterGroup, number>();
     for (const g of ID_FILTER_GROUPS) {
       const ids = c.ids[g];
-      if (ids.length) filtered.set(g, kernel.union(slot(), setsOf(g, ids)));
+      if (ids.length) filtered.set(g, kernel.union(slot(), offsetsOf(g, ids)));
     }
     const searched = hits ? [kernel.load(slot(), hits.set)] : [];
     const match = kernel.intersection(slot(), [effective, ...searched, ...filtered.values()]);
@@ -467,7 +468,7 @@ export class CatalogIndex {
       const base = slot();
       // A facet whose other groups are all open and with no search counts within statuses only:
       // those counts were taken at build time, so the common landing page does no bitset work.
-      const count = (group: FilterGroup, within: (() => number) | null, statusesOnly: readonly string[] | null) => {
+      const count = (group: FilterGroup, within: () => number, statusesOnly: readonly string[] | null) => {
         const into = facets![group];
         if (statusesOnly) {
           for (const id of placed[group].values) {
@@ -475,22 +476,20 @@ export class CatalogIndex {
             if (n > 0) into.push({ id, count: n });
           }
         } else {
-          const set = within!();
+          const set = within();
           const rows = this.rowsOf(group);
-          const values = placed[group].values;
+          let ids = placed[group].values;
           const size = kernel.size(set);
           // Visit the set's rows when that is cheaper than the kernel's count per value over the
           // whole catalogue: in the kernel, for a group with one value per row; else by walking them.
-          if (placed[group].byValue !== undefined && size * HISTOGRAM_COST < values.length * words) {
-            const counts = kernel.histogram(placed[group], set);
-            values.forEach((id, k) => counts[k]! > 0 && into.push({ id, count: counts[k]! }));
-          } else if (size * rows.linksPerRow * ROW_WALK_COST < values.length * words) {
-            const counts = rows.countIn(kernel.view(set));
-            rows.values.forEach((id, k) => counts[k]! > 0 && into.push({ id, count: counts[k]! }));
-          } else {
-            const shared = kernel.countAgainst(placed[group], set);
-            values.forEach((id, k) => shared[k]! > 0 && into.push({ id, count: shared[k]! }));
-          }
+          let counts: Uint32Array;
+          if (placed[group].byValue !== undefined && size * HISTOGRAM_COST < ids.length * words)
+            counts = kernel.histogram(placed[group], set);
+          else if (size * rows.linksPerRow * ROW_WALK_COST < ids.length * words) {
+            counts = rows.countIn(kernel.view(set));
+            ids = rows.values;
+          } else counts = kernel.countAgainst(placed[group], set);
+          ids.forEach((id, k) => counts[k]! > 0 && into.push({ id, count: counts[k]! }));
         }
         into.sort(byFacetId);
       };
@@ -508,7 +507,7 @@ export class CatalogIndex {
           c.statuses.length === 0
             ? match
             : kernel.intersection(base, [
-                kernel.union(slot(), setsOf('status', c.allowedStatuses)),
+                kernel.union(slot(), offsetsOf('status', c.allowedStatuses)),
                 ...searched,
                 ...others(null),
               ]),
