@@ -1,7 +1,8 @@
 import fc from 'fast-check';
-import { endpoints, SOLUTION_STATUS_IDS } from '@catalog/shared';
+import { endpoints, type Role, SOLUTION_STATUS_IDS } from '@catalog/shared';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializer } from '../src/lib/compiled-serializer.ts';
+import { type ListPage, listPageObjects, writeListPage } from '../src/modules/solutions/solution-list-json.ts';
 
 const listSchema = endpoints.listSolutions.responses[200];
 const detailSchema = endpoints.getSolution.responses[200];
@@ -153,5 +154,59 @@ describe('answers written from their response schema (docs/decisions/0197)', () 
       }),
       { numRuns: 200 },
     );
+  });
+
+  it("writes a list page from each card's kept JSON exactly as the list answer, for every role (docs/decisions/0205)", () => {
+    const writeList = compiledSerializer(listSchema);
+    const roles: Role[] = ['visitor', 'user', 'admin'];
+    const page = fc.record(
+      {
+        cards: fc.array(fc.record({ ...summary, status: optional.status }), { maxLength: 4 }),
+        searched: fc.boolean(),
+        highlight: optional.highlight,
+        pagination: fc.record({ total: int, page: int, page_size: int, total_pages: int }),
+        facets: list.map((answer) => answer.facets),
+      },
+      { requiredKeys: ['cards', 'searched', 'highlight', 'pagination'] },
+    );
+    fc.assert(
+      fc.property(page, ({ cards, searched, highlight, pagination, facets }) => {
+        const listPage: ListPage = {
+          cards: cards as never,
+          highlights: searched ? cards.map(() => highlight) : null,
+          pagination,
+          ...(facets && { facets }),
+        };
+        // The same card objects for every role, in turns, as a remembered card is read by each.
+        for (const role of [...roles, ...roles.toReversed()]) {
+          expect(writeListPage(listPage, role)).toBe(writeList(listPageObjects(listPage, role)));
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it("keeps a card's JSON apart per role: what an admin read never reaches a visitor", () => {
+    const card = {
+      id: 7,
+      solution_id: 7,
+      name: 'Peta banjir',
+      description: 'Pemantauan',
+      status: 'development' as const,
+      image_url: null,
+      images: [],
+      industry: [],
+      technology: [],
+      contributor: null,
+      created_at: '2026-01-01',
+    };
+    const listPage: ListPage = {
+      cards: [card],
+      highlights: null,
+      pagination: { total: 1, page: 1, page_size: 20, total_pages: 1 },
+    };
+    expect(JSON.parse(writeListPage(listPage, 'admin')).data[0].status).toBe('development');
+    expect(JSON.parse(writeListPage(listPage, 'visitor')).data[0]).not.toHaveProperty('status');
+    expect(JSON.parse(writeListPage(listPage, 'admin')).data[0].status).toBe('development');
   });
 });

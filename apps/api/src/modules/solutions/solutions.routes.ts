@@ -6,13 +6,11 @@ import { nowIso } from '../../db/database.ts';
 import { notModified } from './catalog-etag.ts';
 import { countWeight } from '../insight/insight-audience.ts';
 import { searchTerms } from './solution-search.ts';
+import { EMPTY_PAGE, writeListPage } from './solution-list-json.ts';
 
-/** Written from their response schemas: declared fields only (docs/decisions/0197). */
-const listJson = compiledSerializer(endpoints.listSolutions.responses[200]);
+/** Written from its response schema: declared fields only (docs/decisions/0197). */
 const detailJson = compiledSerializer(endpoints.getSolution.responses[200]);
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** How a list answer with no cards begins: its schema puts `data` first. */
-const EMPTY_PAGE = '{"data":[]';
 
 /**
  * Read side of the catalogue; the write side lives in solutions-admin.*. Answers depend only on
@@ -29,7 +27,7 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
     const body = await cache.get(
       key,
-      async () => listJson(await service.list(request.caller, request.query, version)),
+      async () => writeListPage(await service.listPage(request.caller, request.query, version), request.caller.role),
       version,
     );
     // Counted after the answer has gone, so the hot list path does not wait for it. An answer with

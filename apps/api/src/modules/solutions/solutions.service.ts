@@ -31,6 +31,7 @@ import type { CatalogVersionRepository } from './catalog-version.repository.ts';
 import { productImageUrl, withoutHidden } from './solution-serialize.ts';
 import { searchTerms } from './solution-search.ts';
 import { highlightOf } from './search/highlight.ts';
+import { type ListPage, listPageObjects } from './solution-list-json.ts';
 import { relatedIds } from './search/related.ts';
 import { suggest } from './search/suggest.ts';
 import type { LabelKind } from './catalog-index/catalog-index.repository.ts';
@@ -144,21 +145,27 @@ export class SolutionsService {
     return { criteria, order: toOrder(query.order_by, criteria.terms.length > 0) };
   }
 
-  /** `version`: the catalogue version the caller already read, if any. */
-  async list(caller: Caller, query: SolutionListQuery, version?: number): Promise<SolutionListResponse> {
+  /**
+   * One list page for `caller`, its cards as remembered (hidden fields still in), ready to be
+   * written (docs/decisions/0205). `version`: the catalogue version the caller already read, if any.
+   */
+  async listPage(caller: Caller, query: SolutionListQuery, version?: number): Promise<ListPage> {
     const reading = this.readingOf(caller, query);
     const pageSize = query.page_size;
     const slice = { limit: pageSize, offset: offsetOf(query.page, pageSize), withFacets: query.facets };
     const { total, facets, cards, matched } = await this.listing(reading, slice, version);
     return {
-      data: cards.map((card) => {
-        const shown = withoutHidden(card, caller.role);
-        // The remembered card, whose plain text the highlight keeps; its name and description are never hidden.
-        return matched ? { ...shown, highlight: highlightOf(card, matched) } : shown;
-      }),
+      cards,
+      // From the remembered card, whose plain text the highlight keeps; its name and description are never hidden.
+      highlights: matched ? cards.map((card) => highlightOf(card, matched)) : null,
       pagination: paginationOf(total, query.page, pageSize),
       ...(facets && { facets }),
     };
+  }
+
+  /** The list answer for `caller` as objects. */
+  async list(caller: Caller, query: SolutionListQuery, version?: number): Promise<SolutionListResponse> {
+    return listPageObjects(await this.listPage(caller, query, version), caller.role);
   }
 
   /**

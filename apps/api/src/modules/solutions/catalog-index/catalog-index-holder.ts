@@ -8,11 +8,11 @@ import { Lru } from '../../../lib/lru.ts';
 export interface IndexCacheBytes {
   /** Search hits: a bitset each (12.5 KB at 100,000 solutions) and, when ranked, 2 bytes per hit. */
   searches: number;
-  /** Solution cards of list pages, weighed by `approximateBytes` (1 to 3 KB each). */
+  /** Solution cards of list pages and their JSON, weighed by `cardBytes` (2 to 6 KB each). */
   cards: number;
 }
 
-export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = { searches: 48 * 2 ** 20, cards: 16 * 2 ** 20 };
+export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = { searches: 48 * 2 ** 20, cards: 32 * 2 ** 20 };
 
 /** What an entry costs besides its value: the map's slot, the key and the entry object. */
 const ENTRY_BYTES = 96;
@@ -215,5 +215,9 @@ const searchBytes = (key: string, hits: IndexedHits) =>
   hits.levels.reduce((n, level) => n + 64 + level.rows.byteLength, 0) +
   [...(hits.matched ?? [])].reduce((n, w) => n + 16 + stringBytes(w), 64);
 
-/** What remembering a card costs: the weight `Lru.set` is given for it. */
-export const cardBytes = (card: SolutionSummary) => ENTRY_BYTES + approximateBytes(card);
+/**
+ * What remembering a card costs: the weight `Lru.set` is given for it. The card is counted twice:
+ * once for itself and once for the JSON written from it for the roles that read it, kept while the
+ * card is (docs/decisions/0205); one role's JSON measured about 60% of the card's own weight.
+ */
+export const cardBytes = (card: SolutionSummary) => ENTRY_BYTES + 2 * approximateBytes(card);

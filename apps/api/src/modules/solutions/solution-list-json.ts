@@ -1,0 +1,70 @@
+import {
+  endpoints,
+  type Role,
+  solutionHighlight,
+  type SolutionHighlight,
+  type SolutionListResponse,
+  solutionSummary,
+  type SolutionSummary,
+} from '@catalog/shared';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { withoutHidden } from './solution-serialize.ts';
+
+/** Written from their response schemas: declared fields only (docs/decisions/0197). */
+const listJson = compiledSerializer(endpoints.listSolutions.responses[200]);
+const cardJson = compiledSerializer(solutionSummary);
+const highlightJson = compiledSerializer(solutionHighlight);
+
+/** How a list answer with no cards begins: its schema puts `data` first. */
+export const EMPTY_PAGE = '{"data":[]';
+
+/** A list page before it is written: its cards as remembered (hidden fields still in), each one's highlight. */
+export interface ListPage {
+  cards: SolutionSummary[];
+  /** With a search, each card's highlight, in the order of `cards`. */
+  highlights: SolutionHighlight[] | null;
+  pagination: SolutionListResponse['pagination'];
+  facets?: SolutionListResponse['facets'];
+}
+
+/**
+ * Each card's JSON as each role sees it, kept while the card is (docs/decisions/0205): a card the
+ * index remembers is written once per role, however many pages show it.
+ */
+const written = new WeakMap<SolutionSummary, Partial<Record<Role, string>>>();
+
+/** `card` as `role` may see it, as JSON. */
+export function cardJsonFor(card: SolutionSummary, role: Role): string {
+  let byRole = written.get(card);
+  if (!byRole) written.set(card, (byRole = {}));
+  return (byRole[role] ??= cardJson(withoutHidden(card, role)));
+}
+
+/**
+ * The list answer of `page` for `role`, character for character what the list's response schema
+ * writes for it: each card from its kept JSON, its highlight as the item's last field (where the
+ * schema declares it), the pagination and facets written around no cards.
+ */
+export function writeListPage(page: ListPage, role: Role): string {
+  const rest = listJson({ data: [], pagination: page.pagination, ...(page.facets && { facets: page.facets }) });
+  let items = '';
+  for (let i = 0; i < page.cards.length; i++) {
+    const card = cardJsonFor(page.cards[i]!, role);
+    const highlight = page.highlights?.[i];
+    items += `${i > 0 ? ',' : ''}${highlight ? `${card.slice(0, -1)},"highlight":${highlightJson(highlight)}}` : card}`;
+  }
+  return `{"data":[${items}]${rest.slice(EMPTY_PAGE.length)}`;
+}
+
+/** The list answer of `page` for `role` as objects (the server-rendered pages read these). */
+export function listPageObjects(page: ListPage, role: Role): SolutionListResponse {
+  return {
+    data: page.cards.map((card, i) => {
+      const shown = withoutHidden(card, role);
+      const highlight = page.highlights?.[i];
+      return highlight ? { ...shown, highlight } : shown;
+    }),
+    pagination: page.pagination,
+    ...(page.facets && { facets: page.facets }),
+  };
+}
