@@ -162,7 +162,8 @@ describe('answers written from their response schema (docs/decisions/0197)', () 
     const page = fc.record(
       {
         cards: fc.array(fc.record({ ...summary, status: optional.status }), { maxLength: 4 }),
-        searched: fc.boolean(),
+        // No search; one highlight object shared by every card; one of its own per card (as the index makes them).
+        searched: fc.constantFrom('none', 'shared', 'own'),
         highlight: optional.highlight,
         pagination: fc.record({ total: int, page: int, page_size: int, total_pages: int }),
         facets: list.map((answer) => answer.facets),
@@ -173,7 +174,7 @@ describe('answers written from their response schema (docs/decisions/0197)', () 
       fc.property(page, ({ cards, searched, highlight, pagination, facets }) => {
         const listPage: ListPage = {
           cards: cards as never,
-          highlights: searched ? cards.map(() => highlight) : null,
+          highlights: searched === 'none' ? null : cards.map(() => (searched === 'own' ? { ...highlight } : highlight)),
           pagination,
           ...(facets && { facets }),
         };

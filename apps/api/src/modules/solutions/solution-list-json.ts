@@ -33,6 +33,12 @@ export interface ListPage {
  */
 const written = new WeakMap<SolutionSummary, Partial<Record<Role, string>>>();
 
+/**
+ * Each list item's JSON with its highlight, per role, kept while the highlight is
+ * (docs/decisions/0206): a highlight is made for one card, and kept for that card only.
+ */
+const highlighted = new WeakMap<SolutionHighlight, { card: SolutionSummary; json: Partial<Record<Role, string>> }>();
+
 /** `card` as `role` may see it, as JSON. */
 export function cardJsonFor(card: SolutionSummary, role: Role): string {
   let byRole = written.get(card);
@@ -40,18 +46,23 @@ export function cardJsonFor(card: SolutionSummary, role: Role): string {
   return (byRole[role] ??= cardJson(withoutHidden(card, role)));
 }
 
+/** `card` as `role` may see it with its highlight as the item's last field (where the schema declares it), as JSON. */
+function itemJsonFor(card: SolutionSummary, highlight: SolutionHighlight, role: Role): string {
+  let kept = highlighted.get(highlight);
+  if (kept?.card !== card) highlighted.set(highlight, (kept = { card, json: {} }));
+  return (kept.json[role] ??= `${cardJsonFor(card, role).slice(0, -1)},"highlight":${highlightJson(highlight)}}`);
+}
+
 /**
  * The list answer of `page` for `role`, character for character what the list's response schema
- * writes for it: each card from its kept JSON, its highlight as the item's last field (where the
- * schema declares it), the pagination and facets written around no cards.
+ * writes for it: each item from its kept JSON, the pagination and facets written around no cards.
  */
 export function writeListPage(page: ListPage, role: Role): string {
   const rest = listJson({ data: [], pagination: page.pagination, ...(page.facets && { facets: page.facets }) });
   let items = '';
   for (let i = 0; i < page.cards.length; i++) {
-    const card = cardJsonFor(page.cards[i]!, role);
     const highlight = page.highlights?.[i];
-    items += `${i > 0 ? ',' : ''}${highlight ? `${card.slice(0, -1)},"highlight":${highlightJson(highlight)}}` : card}`;
+    items += `${i > 0 ? ',' : ''}${highlight ? itemJsonFor(page.cards[i]!, highlight, role) : cardJsonFor(page.cards[i]!, role)}`;
   }
   return `{"data":[${items}]${rest.slice(EMPTY_PAGE.length)}`;
 }

@@ -38,14 +38,29 @@ function plainDescription(card: { description: string }): string {
 }
 
 /**
+ * Each card's highlight per search, kept while both the card and the search's matched words are
+ * (docs/decisions/0206): the index remembers both, and a page a search shows is asked again and again.
+ */
+const kept = new WeakMap<ReadonlySet<string>, WeakMap<object, SolutionHighlight>>();
+
+/**
  * The name and a ten-word window of the description's text around its first found word (the
- * first ten words when the description holds none), marked (docs/decisions/0165). The words are
- * read only as far as the window needs: up to the first found word and the ten after it.
+ * first ten words when the description holds none), marked (docs/decisions/0165); the same object
+ * for the same card and matched words while both are held.
  */
 export function highlightOf(
   card: { name: string; description: string },
   matched: ReadonlySet<string>,
 ): SolutionHighlight {
+  let byCard = kept.get(matched);
+  if (!byCard) kept.set(matched, (byCard = new WeakMap()));
+  let highlight = byCard.get(card);
+  if (!highlight) byCard.set(card, (highlight = markedHighlight(card, matched)));
+  return highlight;
+}
+
+/** The highlight of `card`; the words are read only as far as the window needs: up to the first found word and the ten after it. */
+function markedHighlight(card: { name: string; description: string }, matched: ReadonlySet<string>): SolutionHighlight {
   const text = plainDescription(card);
   const spans: Array<{ start: number; end: number }> = [];
   let found = -1;
