@@ -419,6 +419,12 @@ export class TextIndex {
     const { length, alternatives } = this.clauseAt(words, 0);
     if (length !== words.length) return null;
     const matched = new Set<string>();
+    if (alternatives.every((alternative) => alternative.length === 1)) {
+      return this.levelsOfWords(
+        alternatives.map(([q]) => q!),
+        matched,
+      );
+    }
     const used: Uint8Array[] = [];
     const codes = this.clauseCodes(alternatives, matched, used, false, null);
     const set = emptyBitset(this.size);
@@ -443,6 +449,54 @@ export class TextIndex {
     for (const array of used) this.scratch.push(array);
     const levels: CodedHits['levels'] = [];
     for (let c = CODES - 1; c > 0; c--) if (byCode[c]) levels.push({ rank: rankOfCode(c), rows: byCode[c]! });
+    return { set, size: popcount(set), levels, matched };
+  }
+
+  /**
+   * `searchByCode` for a clause of single words (the search word and its one-word synonyms), the
+   * usual case (docs/decisions/0207): each found word's rows go straight into the bitset of their
+   * code, without a code per row or a pass over every row; then, best code first, each level keeps
+   * only the rows no better level holds, so a row ranks by its best code as in `clauseCodes`.
+   */
+  private levelsOfWords(queries: readonly WordQuery[], matched: Set<string>): CodedHits {
+    const best = new Map<number, number>();
+    for (const q of queries) {
+      for (const [id, cls] of this.lookup(q)) if ((best.get(id) ?? -1) < cls) best.set(id, cls);
+    }
+    const byCode: Array<Bitset | null> = new Array<Bitset | null>(CODES).fill(null);
+    const level = (c: number) => byCode[c] ?? (byCode[c] = emptyBitset(this.size));
+    const dead = this.dead;
+    for (const [id, cls] of best) {
+      matched.add(this.words[id]!);
+      const inName = level(code(cls, true));
+      const elsewhere = level(code(cls, false));
+      if (id < this.built) {
+        const { postRows, postName } = this;
+        for (let k = this.postStart[id]!; k < this.postStart[id + 1]!; k++) {
+          const p = postRows[k]!;
+          if (dead[p] === 0) (postName[k] === 1 ? inName : elsewhere)[p >>> 5]! |= 1 << (p & 31);
+        }
+      }
+      const more = this.added.get(id);
+      for (let k = 0; more && k < more.rows.length; k++) {
+        const p = more.rows[k]!;
+        if (dead[p] === 0) (more.inName[k] === 1 ? inName : elsewhere)[p >>> 5]! |= 1 << (p & 31);
+      }
+    }
+    const set = emptyBitset(this.size);
+    const levels: CodedHits['levels'] = [];
+    for (let c = CODES - 1; c > 0; c--) {
+      const rows = byCode[c];
+      if (!rows) continue;
+      let any = 0;
+      for (let w = 0; w < rows.length; w++) {
+        const only = rows[w]! & ~set[w]!;
+        rows[w] = only;
+        set[w]! |= only;
+        any |= only;
+      }
+      if (any !== 0) levels.push({ rank: rankOfCode(c), rows });
+    }
     return { set, size: popcount(set), levels, matched };
   }
 
