@@ -35,6 +35,21 @@ const SCREENS: Array<{ path: string; as?: 'user' | 'admin' }> = [
 const KEYS = catalogKeys();
 
 const mainText = (page: Page) => page.locator('main').innerText();
+
+/**
+ * The main text once it has stopped changing: a screen's lazily loaded parts (the rich-text
+ * editor) may still be drawing when the network is idle on a loaded machine.
+ */
+async function settledText(page: Page): Promise<string> {
+  let before = await mainText(page);
+  for (let turn = 0; turn < 40; turn++) {
+    await page.waitForTimeout(250);
+    const now = await mainText(page);
+    if (now === before) return now;
+    before = now;
+  }
+  return before;
+}
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
 /** The switch of the nav bar on wide screens, of the opened menu on narrow ones. */
@@ -70,7 +85,7 @@ describe.each([WIDE, NARROW])('the language switch at %o', (viewport) => {
     await openAs(world(), page, screen.path, screen.as && tokens[screen.as]);
     await settle(page);
     expect(await htmlLang(page), screen.path).toBe('en');
-    const english = { title: await page.title(), text: await mainText(page) };
+    const english = { title: await page.title(), text: await settledText(page) };
 
     await switchLanguage(page);
     await eventually(async () => expect(await htmlLang(page), screen.path).toBe('id'));
