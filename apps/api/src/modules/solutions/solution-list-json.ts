@@ -7,7 +7,7 @@ import {
   solutionSummary,
   type SolutionSummary,
 } from '@catalog/shared';
-import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { compiledSerializer, flat } from '../../lib/compiled-serializer.ts';
 import { withoutHidden } from './solution-serialize.ts';
 
 /** Written from their response schemas: declared fields only (docs/decisions/0197). */
@@ -50,7 +50,7 @@ export function cardJsonFor(card: SolutionSummary, role: Role): string {
 function itemJsonFor(card: SolutionSummary, highlight: SolutionHighlight, role: Role): string {
   let kept = highlighted.get(highlight);
   if (kept?.card !== card) highlighted.set(highlight, (kept = { card, json: {} }));
-  return (kept.json[role] ??= `${cardJsonFor(card, role).slice(0, -1)},"highlight":${highlightJson(highlight)}}`);
+  return (kept.json[role] ??= flat(`${cardJsonFor(card, role).slice(0, -1)},"highlight":${highlightJson(highlight)}}`));
 }
 
 /**
