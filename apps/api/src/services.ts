@@ -88,7 +88,7 @@ const WEBHOOK_PURGE_EVERY_MS = 3_600_000;
 /** Every repository, over the database; `.on(trx)` runs one inside a transaction. */
 export function buildRepositories(db: Db) {
   const k = db.kysely;
-  const catalogVersion = new CatalogVersionRepository(k);
+  const catalogVersion = new CatalogVersionRepository(k, db.sqlite);
   return {
     users: new UsersRepository(k, db.dialect),
     sessions: new SessionsRepository(k),

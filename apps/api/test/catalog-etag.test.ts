@@ -2,12 +2,30 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
 import { testDatabases, useTestApp } from './helpers/test-app.ts';
+import { buildRepositories } from '../src/services.ts';
 
 describe.each(testDatabases)('catalogue answers revalidate by ETag on %s', (kind) => {
   const t = useTestApp(kind);
   let id: number;
   beforeAll(async () => {
     id = await new CatalogFixtures(t.db.kysely).solution({ name: 'Tidal Gauge Map' });
+  });
+
+  it('never reads the version of a write that is not committed, asked while its transaction is open', async () => {
+    const versions = buildRepositories(t.db).catalogVersion;
+    const before = await versions.current();
+    let asked: Promise<number> | undefined;
+    let inside = 0;
+    const rolledBack = t.db.kysely.transaction().execute(async (trx) => {
+      await new CatalogFixtures(trx).solution({ name: 'Never Committed' });
+      inside = await versions.on(trx).current();
+      asked = versions.current();
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    expect(inside).toBeGreaterThan(before);
+    expect(await asked).toBe(before);
+    expect(await versions.current()).toBe(before);
   });
 
   for (const path of ['/api/catalog/solution?facets=1', '/api/catalog/solution/:id']) {

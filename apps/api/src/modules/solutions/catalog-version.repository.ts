@@ -1,5 +1,6 @@
+import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
-import { Repository } from '../../db/repository.ts';
+import { type Executor, Repository } from '../../db/repository.ts';
 import { FreshRead } from '../../lib/fresh-read.ts';
 
 /** The one-row catalogue version (docs/decisions/0071). */
@@ -13,9 +14,35 @@ export class CatalogVersionRepository extends Repository {
    */
   private readonly shared = new FreshRead(() => this.read());
 
+  /** On SQLite, the version's statement on the native handle (docs/decisions/0209). */
+  private nativeRead: SQLite.Statement<[], number> | null = null;
+
+  constructor(
+    db: Executor,
+    private readonly sqlite?: SQLite.Database,
+  ) {
+    super(db);
+  }
+
   /** Moves forward with every change to what the catalogue shows (triggers of migration 0004). */
   current(): Promise<number> {
-    return this.db.isTransaction ? this.read() : this.shared.get();
+    if (this.db.isTransaction) return this.read();
+    const now = this.readNow();
+    return now === null ? this.shared.get() : Promise.resolve(now);
+  }
+
+  /**
+   * On SQLite, the version read at once on the native handle, when no transaction holds the one
+   * connection: better-sqlite3 runs a statement to its end before any other code runs, so the read
+   * sees only committed rows and is as fresh as a read can be. Inside a transaction its uncommitted
+   * version must not be read, so the read waits its turn through Kysely (null here).
+   */
+  private readNow(): number | null {
+    if (!this.sqlite || this.sqlite.inTransaction) return null;
+    this.nativeRead ??= this.sqlite.prepare<[], number>('select version from catalog_version where id = 1').pluck();
+    const version = this.nativeRead.get();
+    if (version === undefined) throw new Error('the catalogue version row is missing');
+    return Number(version);
   }
 
   private async read(): Promise<number> {
