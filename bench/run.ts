@@ -370,6 +370,7 @@ async function main() {
       // Uncached: every request does the full query work. Cached: the catalogue answer cache
       // (docs/decisions/0013) serves repeats after one version check; it is given room for all
       // 2,000 mixed answers (about 26 MB at 100,000), so that row never evicts (docs/decisions/0210).
+      const urls = mixedWorkloadUrls(info);
       for (const cached of [false, true]) {
         const app = await startServer('app', {
           DATABASE_URL: url,
@@ -408,8 +409,7 @@ async function main() {
           if (cached) {
             // The mixed URLs once more, each answer cached by one untimed pass: no engine work at
             // all, only the HTTP stack, the version check and the bytes. What no engine can beat on
-            // these URLs, printed beside the mixed targets (docs/decisions/0209).
-            const urls = mixedWorkloadUrls(info);
+            // these URLs, printed beside the mixed targets (docs/decisions/0210).
             await passOnce(base, urls);
             const row = await measure(base, MIXED_CACHED, urls[0]!, size, bareRow.rps, urls);
             rows.push(row);
@@ -428,7 +428,6 @@ async function main() {
             // No warm-up here: it would replay these same URLs and fill the index's search cache,
             // so the timed window starts with nothing cached (it may still go round the list more
             // than once when answers are fast).
-            const urls = mixedWorkloadUrls(info);
             const row = await measure(base, MIXED, urls[0]!, size, bareRow.rps, urls, false);
             rows.push(row);
             console.log(`  ${MIXED}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
