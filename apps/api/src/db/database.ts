@@ -17,7 +17,8 @@ export interface Db {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /**
    * The native SQLite handle, for the rare read whose rows Kysely's one object per row would
-   * dominate (docs/decisions/0070); run it inside `kysely.connection()` so it waits its turn.
+   * dominate (docs/decisions/0070); run it inside `kysely.connection()` so it waits its turn, or
+   * at once only while `inTransaction` is false, as the catalogue version is (docs/decisions/0209).
    */
   sqlite?: SQLite.Database;
   close(): Promise<void>;
