@@ -8,7 +8,7 @@ import { z } from 'zod';
  */
 export function compiledSerializer<S extends z.ZodType>(schema: S): (value: z.output<S>) => string {
   const write = fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as Schema);
-  return (value) => flat(write(value));
+  return (value) => asciiOnly(write(value));
 }
 
 /**
@@ -21,4 +21,21 @@ export function compiledSerializer<S extends z.ZodType>(schema: S): (value: z.ou
 export function flat(text: string): string {
   text.charCodeAt(0);
   return text;
+}
+
+const NON_ASCII = /[\u0080-\uffff]/;
+const EACH_NON_ASCII = /[\u0080-\uffff]/g;
+const escaped = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`;
+
+/**
+ * `json` with every character past ASCII written as its `\u` escape, the same JSON once parsed,
+ * stored one byte per character. A single wider character (a highlight's "…") makes V8 keep a
+ * string, and every answer joined from it, two bytes per character, and Node writes those to the
+ * socket markedly slower (docs/decisions/0211). Escaping is not enough on its own: a replaced or
+ * escaped string keeps its source's width, so the text is copied once through Latin-1, which
+ * V8 stores one byte per character; the copy is flat as well (what `flat` does).
+ */
+export function asciiOnly(json: string): string {
+  const ascii = NON_ASCII.test(json) ? json.replace(EACH_NON_ASCII, escaped) : json;
+  return Buffer.from(ascii, 'latin1').toString('latin1');
 }
