@@ -24,15 +24,21 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** Tags that sit inside a line of text: a browser shows no gap where they open or close. */
+const INLINE_TAG =
+  /<\/?(?:a|abbr|b|bdi|bdo|cite|code|data|dfn|em|i|kbd|mark|q|s|samp|small|span|strong|sub|sup|time|u|var|wbr)\b[^>]*>/gi;
+
 /**
- * The words a reader sees in a rich-text field, for the search index (`search_text`) and mail
- * summaries. Tags become spaces so that `<li>a</li><li>b</li>` stays two words; script and style
- * bodies are dropped because they are never shown.
+ * The words a reader sees in a rich-text field, for the search index (`search_text`), the
+ * highlights of search results and mail summaries. Inline tags (`<strong>`, `<a>`, …) go without
+ * a trace, so `<strong>gauges</strong>, rainfall` reads "gauges, rainfall"; every other tag becomes
+ * a space, so `<li>a</li><li>b</li>` stays two words. Script and style bodies are dropped because
+ * they are never shown.
  */
 export function plainText(html: string): string {
   const withoutHidden = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ');
   const withoutComments = withoutHidden.replace(/<!--[\s\S]*?-->/g, ' ');
-  const withoutTags = withoutComments.replace(/<\/?[a-z][^>]*>/gi, ' ');
+  const withoutTags = withoutComments.replace(INLINE_TAG, '').replace(/<\/?[a-z][^>]*>/gi, ' ');
   return decodeEntities(withoutTags).replace(/\s+/g, ' ').trim();
 }
 
