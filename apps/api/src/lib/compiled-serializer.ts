@@ -13,10 +13,10 @@ export function compiledSerializer<S extends z.ZodType>(schema: S): (value: z.ou
 
 /**
  * `text` as one piece of memory. A string built by appending is, in V8, a tree of its pieces until
- * something reads it by index; the first such read copies it into one piece, once. The writer
- * appends field by field, so its JSON is a tree of hundreds of pieces, and a kept card joined into
- * many answers would be walked piece by piece again by every answer's byte count and write
- * (docs/decisions/0208).
+ * something reads it by index; the first such read copies it into one piece, once. A string kept
+ * and joined into many answers (a list item with its highlight) would otherwise be walked piece by
+ * piece again by every answer's byte count and write (docs/decisions/0208). The writers above need
+ * no call: `asciiOnly`'s copy leaves their JSON in one piece already (docs/decisions/0211).
  */
 export function flat(text: string): string {
   text.charCodeAt(0);
