@@ -36,6 +36,21 @@ describe('a read shared by callers that arrive together (docs/decisions/0196)', 
     expect(await third).toBe(1);
   });
 
+  it('begins a read on the next turn, shared by every caller who asked before it began (docs/decisions/0212)', async () => {
+    const { state, read } = source();
+    const shared = new FreshRead(read);
+    const first = shared.get();
+    // Written after the first caller asked but before the read began: both callers see it.
+    state.value = 3;
+    const second = shared.get();
+    expect(state.reads).toHaveLength(0);
+    await settle();
+    expect(state.reads).toHaveLength(1);
+    state.reads[0]!.end();
+    expect(await first).toBe(3);
+    expect(await second).toBe(3);
+  });
+
   it('starts a read of its own for a caller who asks while nothing is read', async () => {
     const { state, read } = source();
     const shared = new FreshRead(read);

@@ -1,34 +1,30 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+
 /**
  * Shares one read among callers that arrive together, without ever answering a caller with a read
- * that started before it asked (docs/decisions/0196). While a read is under way, callers that arrive
- * wait for the next one, which starts as soon as the current one ends and answers all of them. So
- * whatever was committed before a caller asked is in its answer, and under load the source is read
- * about once per round trip instead of once per caller.
+ * that started before it asked (docs/decisions/0196, 0212). A read begins on the event loop's next
+ * turn, or as soon as the read under way ends; every caller who asks before it begins shares it.
+ * So whatever was committed before a caller asked is in its answer; under load the source is read
+ * about once per turn or round trip instead of once per caller, and the callers it answers go on
+ * together, so their answers leave together.
  */
 export class FreshRead<T> {
+  /** The read under way. */
   private running: Promise<T> | null = null;
-  private queued: Promise<T> | null = null;
+  /** The read that has not begun yet, shared by everyone who asks until it does. */
+  private next: Promise<T> | null = null;
 
-  constructor(private readonly read: () => Promise<T>) {}
+  constructor(private readonly read: () => T | Promise<T>) {}
 
   get(): Promise<T> {
-    if (!this.running) return this.start();
-    // The running read may have begun before this caller asked: wait for the one after it.
-    this.queued ??= this.running.then(
-      () => this.startQueued(),
-      () => this.startQueued(),
-    );
-    return this.queued;
+    const begin = () => this.begin();
+    this.next ??= this.running ? this.running.then(begin, begin) : nextTurn().then(begin);
+    return this.next;
   }
 
-  private startQueued(): Promise<T> {
-    this.queued = null;
-    // A read begun since the last one ended also began after every queued caller asked.
-    return this.running ?? this.start();
-  }
-
-  private start(): Promise<T> {
-    const read = this.read().finally(() => {
+  private begin(): Promise<T> {
+    this.next = null;
+    const read = (async () => this.read())().finally(() => {
       if (this.running === read) this.running = null;
     });
     this.running = read;

@@ -10,9 +10,9 @@ export class CatalogVersionRepository extends Repository {
 
   /**
    * Requests that arrive together share one read, never one begun before they asked
-   * (docs/decisions/0196). `on(trx)` copies this field, so a transaction reads for itself instead.
+   * (docs/decisions/0196, 0212). `on(trx)` copies this field, so a transaction reads for itself instead.
    */
-  private readonly shared = new FreshRead(() => this.read());
+  private readonly shared = new FreshRead(() => this.readNow() ?? this.read());
 
   /** On SQLite, the version's statement on the native handle (docs/decisions/0209). */
   private nativeRead: SQLite.Statement<[], number> | null = null;
@@ -27,15 +27,14 @@ export class CatalogVersionRepository extends Repository {
   /** Moves forward with every change to what the catalogue shows (triggers of migration 0004). */
   current(): Promise<number> {
     if (this.db.isTransaction) return this.read();
-    const now = this.readNow();
-    return now === null ? this.shared.get() : Promise.resolve(now);
+    return this.shared.get();
   }
 
   /**
    * On SQLite, the version read at once on the native handle, when no transaction holds the one
    * connection: better-sqlite3 runs a statement to its end before any other code runs, so the read
-   * sees only committed rows and is as fresh as a read can be. Inside a transaction its uncommitted
-   * version must not be read, so the read waits its turn through Kysely (null here).
+   * sees only committed rows. Inside a transaction its uncommitted version must not be read, so the
+   * read waits its turn through Kysely (null here), as it always does on PostgreSQL.
    */
   private readNow(): number | null {
     if (!this.sqlite || this.sqlite.inTransaction) return null;
