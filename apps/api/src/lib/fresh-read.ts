@@ -17,17 +17,17 @@ export class FreshRead<T> {
   constructor(private readonly read: () => T | Promise<T>) {}
 
   get(): Promise<T> {
-    const begin = () => this.begin();
-    this.next ??= this.running ? this.running.then(begin, begin) : nextTurn().then(begin);
+    this.next ??= this.running ? this.running.then(this.begin, this.begin) : nextTurn().then(this.begin);
     return this.next;
   }
 
-  private begin(): Promise<T> {
+  /** An arrow, so that `get` hands it on without making a closure for every caller. */
+  private readonly begin = (): Promise<T> => {
     this.next = null;
     const read = (async () => this.read())().finally(() => {
       if (this.running === read) this.running = null;
     });
     this.running = read;
     return read;
-  }
+  };
 }

@@ -31,10 +31,11 @@ export class CatalogVersionRepository extends Repository {
   }
 
   /**
-   * On SQLite, the version read at once on the native handle, when no transaction holds the one
-   * connection: better-sqlite3 runs a statement to its end before any other code runs, so the read
-   * sees only committed rows. Inside a transaction its uncommitted version must not be read, so the
-   * read waits its turn through Kysely (null here), as it always does on PostgreSQL.
+   * On SQLite, the version read on the native handle when the shared read begins, if no
+   * transaction holds the one connection: better-sqlite3 runs a statement to its end before any
+   * other code runs, so the read sees only committed rows. Inside a transaction its uncommitted
+   * version must not be read, so the read waits its turn through Kysely (null here), as it always
+   * does on PostgreSQL.
    */
   private readNow(): number | null {
     if (!this.sqlite || this.sqlite.inTransaction) return null;
