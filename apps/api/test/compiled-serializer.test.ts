@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { endpoints, type Role, SOLUTION_STATUS_IDS } from '@catalog/shared';
+import { endpoints, type Role, SOLUTION_STATUS_IDS, solutionSummary } from '@catalog/shared';
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { compiledSerializer } from '../src/lib/compiled-serializer.ts';
+import { compiledSerializer, serializerSchema } from '../src/lib/compiled-serializer.ts';
 import { type ListPage, listPageObjects, writeListPage } from '../src/modules/solutions/solution-list-json.ts';
 
 /**
@@ -111,9 +111,28 @@ describe('answers written from their response schema (docs/decisions/0197)', () 
     expect(written.data[0]).not.toHaveProperty('search_text');
     expect(written.data[0]).not.toHaveProperty('hardware');
     expect(written.data[0].industry[0]).toEqual({ id: 2, name: 'Energy' });
-    // A value that may also be null is checked against its schema: one with more fields is refused, not written.
+    // A value that may also be null is trimmed to its schema as well (docs/decisions/0214).
     const overfull = { ...answer, data: [{ ...card, contributor: { id: 3, name: 'Esri', email: 'x@example.org' } }] };
-    expect(() => writeList(overfull as never)).toThrow();
+    const trimmed = JSON.parse(writeList(overfull as never));
+    expect(trimmed).toEqual(JSON.parse(JSON.stringify(listSchema.parse(overfull))));
+    expect(trimmed.data[0].contributor).toEqual({ id: 3, name: 'Esri' });
+  });
+
+  it('tells the branches of a nullable or many-typed field apart without a validator (docs/decisions/0214)', () => {
+    for (const schema of [listSchema, detailSchema, solutionSummary]) {
+      const compiled = JSON.stringify(serializerSchema(schema));
+      expect(compiled).not.toMatch(/"(anyOf|oneOf|if)":/);
+    }
+    const page = { data: [], pagination: { total: 0, page: 1, page_size: 20, total_pages: 0 } };
+    const facets = (id: unknown) => ({
+      ...page,
+      facets: { industry_group: [], technology: [], contributor: [], pattern_of_use: [], status: [{ id, count: 1 }] },
+    });
+    expect(JSON.parse(writeList(facets(7) as never)).facets.status[0].id).toBe(7);
+    expect(JSON.parse(writeList(facets('review') as never)).facets.status[0].id).toBe('review');
+    // A value of neither type is refused, as the schema's parse refuses it.
+    expect(() => writeList(facets(true) as never)).toThrow();
+    expect(() => writeList(facets({ id: 1 }) as never)).toThrow();
   });
 
   it('writes a solution page as its parse and JSON.stringify do, with and without the fields a role hides', () => {

@@ -7,8 +7,58 @@ import { z } from 'zod';
  * about half the time. For the catalogue's hot answers, which are serialised by hand to be cached.
  */
 export function compiledSerializer<S extends z.ZodType>(schema: S): (value: z.output<S>) => string {
-  const write = fastJson(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' }) as Schema);
+  const write = fastJson(serializerSchema(schema));
   return (value) => asciiOnly(write(value));
+}
+
+type JsonSchema = { [key: string]: unknown };
+
+/** Keywords that only validate a number or a string: a writer that does not validate may drop them. */
+const BOUNDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength']);
+const PRIMITIVE_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
+
+const isSchema = (value: unknown): value is JsonSchema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const onlyKeys = (schema: JsonSchema, keys: string[]) => Object.keys(schema).every((key) => keys.includes(key));
+const isNull = (schema: unknown) => isSchema(schema) && schema.type === 'null' && onlyKeys(schema, ['type']);
+/** A schema of one primitive type and nothing that changes how it is written (no `format`). */
+const isPlainPrimitive = (schema: unknown): schema is JsonSchema & { type: string } =>
+  isSchema(schema) &&
+  typeof schema.type === 'string' &&
+  PRIMITIVE_TYPES.has(schema.type) &&
+  Object.keys(schema).every((key) => key === 'type' || BOUNDS.has(key));
+
+/**
+ * The `anyOf` of one schema or null, or of plain primitives (a facet's id: a number or a status's
+ * text), written as `nullable` or a list of types. fast-json-stringify picks an `anyOf` branch by
+ * running a JSON Schema validator on the value, compiled on its first use; for `nullable` and a
+ * list of types its generated code checks `typeof` instead (docs/decisions/0214). Any other
+ * `anyOf` stays.
+ */
+function withoutAnyOf(schema: JsonSchema): JsonSchema {
+  const branches = schema.anyOf;
+  if (!Array.isArray(branches) || !onlyKeys(schema, ['anyOf'])) return schema;
+  if (branches.length === 2 && branches.some(isNull)) {
+    const other = branches.find((branch) => !isNull(branch));
+    if (isSchema(other) && (typeof other.$ref === 'string' || typeof other.type === 'string')) {
+      return { ...other, nullable: true };
+    }
+  }
+  if (branches.every(isPlainPrimitive)) {
+    const types = branches.map((branch) => branch.type);
+    if (new Set(types).size === types.length) return { type: types };
+  }
+  return schema;
+}
+
+/** The JSON Schema a writer is compiled from: zod's output schema with `withoutAnyOf` applied at every depth. */
+export function serializerSchema(schema: z.ZodType): Schema {
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (!isSchema(value)) return value;
+    return withoutAnyOf(Object.fromEntries(Object.entries(value).map(([key, v]) => [key, rewrite(v)])));
+  };
+  return rewrite(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })) as Schema;
 }
 
 /**
