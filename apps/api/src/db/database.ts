@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { DatabaseAvailability } from './availability.ts';
+import { preparingPool } from './prepared-statements.ts';
 import type { Database } from './types.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
@@ -42,7 +43,7 @@ export function openDatabase(url: string): Db {
     pool.on('connect', (client) => client.on('error', lost));
     pool.on('error', lost);
     const kysely = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
+      dialect: new PostgresDialect({ pool: preparingPool(pool) }),
       log: (event) => {
         if (event.level === 'query') availability.reachable();
       },

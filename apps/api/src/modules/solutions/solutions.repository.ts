@@ -2,6 +2,7 @@ import { FILTER_GROUPS, type FilterGroup } from '@catalog/shared';
 import { type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import { jsonList } from '../../db/json-list.ts';
+import { PREPARED } from '../../db/prepared-statements.ts';
 import { type Executor, Repository } from '../../db/repository.ts';
 import { IMAGE_COLUMNS } from '../images/images.repository.ts';
 import { FILTER_LINKS, LINK_FILTERS, SOLUTION_LINKS, type SolutionLinkName } from '../../db/solution-links.ts';
@@ -36,6 +37,36 @@ export interface SummaryRow {
 
 /** Solutions in the trash are in no listing, answer or page (docs/decisions/0154). */
 const IN_CATALOGUE = sql`s.deleted_at is null`;
+
+/**
+ * The columns of a solution a solution page shows (and the export writes), named: a prepared
+ * statement must keep its columns, and `s.*` would gain one with every migration that adds one to
+ * the table, which fails the statement on an instance that prepared it before (docs/decisions/0215).
+ */
+const DETAIL_COLUMNS = [
+  's.id',
+  's.name',
+  's.description',
+  's.status',
+  's.feature',
+  's.benefit',
+  's.challenge',
+  's.creator',
+  's.contributor_id',
+  's.sector_id',
+  's.storymap_url',
+  's.application_demo_url',
+  's.repository_url',
+  's.presentation_url',
+  's.video_url',
+  's.pdf_url',
+  's.hardware_cpu_core',
+  's.hardware_ram',
+  's.hardware_storage',
+  's.hardware_gpu',
+  's.created_at',
+  's.updated_at',
+] as const;
 
 /** A linked lookup's objects (`fields` of each) for the solution `s`, in the order the detail lists them. */
 function linkedList(dialect: DialectName, link: SolutionLinkName, fields: readonly string[] = ['id', 'name']) {
@@ -253,7 +284,7 @@ export class SolutionsRepository extends Repository {
       .leftJoin('contributors as c', 'c.id', 's.contributor_id')
       .leftJoin('sectors as sec', 'sec.id', 's.sector_id')
       .where('s.deleted_at', 'is', null)
-      .selectAll('s')
+      .select(DETAIL_COLUMNS)
       .select([
         'c.name as contributor_name',
         'sec.name as sector_name',
@@ -265,10 +296,14 @@ export class SolutionsRepository extends Repository {
       ]);
   }
 
-  /** The whole row with its sector and contributor, when its status is one the caller may see. */
+  /**
+   * The whole row with its sector and contributor, when its status is one the caller may see: a
+   * prepared statement on PostgreSQL, as every solution page reads it (docs/decisions/0215).
+   */
   findVisible(id: number, statuses: readonly string[]) {
     if (statuses.length === 0) return Promise.resolve(undefined);
     return this.detailRows()
+      .modifyFront(PREPARED)
       .where('s.id', '=', id)
       .where('s.status', 'in', statuses as string[])
       .executeTakeFirst();
