@@ -7,8 +7,10 @@ import type pg from 'pg';
  * connection instead of on every request (docs/decisions/0215). SQLite's statements are kept by
  * their text already (`database.ts`), so there it is only a comment.
  */
-export const PREPARED = sql`/* prepared */`;
-const MARKED = 'select /* prepared */ ';
+const MARK = '/* prepared */';
+export const PREPARED = sql.raw(MARK);
+/** How a marked read's text begins: Kysely writes a select modifier right after `select`. */
+const MARKED = `select ${MARK} `;
 
 /** One name per marked text, the same on every connection; the marked reads have a handful of texts. */
 const names = new Map<string, string>();

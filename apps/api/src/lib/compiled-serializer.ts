@@ -1,5 +1,6 @@
 import fastJson, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
+import { isJsonObject, type JsonSchema } from './json-schema-object.ts';
 
 /**
  * A JSON writer compiled from a response schema (docs/decisions/0197): it writes the fields the
@@ -11,22 +12,29 @@ export function compiledSerializer<S extends z.ZodType>(schema: S): (value: z.ou
   return (value) => asciiOnly(write(value));
 }
 
-type JsonSchema = { [key: string]: unknown };
-
-/** Keywords that only validate a number or a string: a writer that does not validate may drop them. */
-const BOUNDS = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength']);
+/**
+ * The keywords of a plain primitive's schema: its type, and bounds that only validate a number or
+ * a string, which a writer that does not validate may drop.
+ */
+const PLAIN_PRIMITIVE_KEYS = [
+  'type',
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+];
 const PRIMITIVE_TYPES = new Set(['string', 'integer', 'number', 'boolean']);
 
-const isSchema = (value: unknown): value is JsonSchema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const onlyKeys = (schema: JsonSchema, keys: string[]) => Object.keys(schema).every((key) => keys.includes(key));
-const isNull = (schema: unknown) => isSchema(schema) && schema.type === 'null' && onlyKeys(schema, ['type']);
+const isNull = (schema: unknown) => isJsonObject(schema) && schema.type === 'null' && onlyKeys(schema, ['type']);
 /** A schema of one primitive type and nothing that changes how it is written (no `format`). */
 const isPlainPrimitive = (schema: unknown): schema is JsonSchema & { type: string } =>
-  isSchema(schema) &&
+  isJsonObject(schema) &&
   typeof schema.type === 'string' &&
   PRIMITIVE_TYPES.has(schema.type) &&
-  Object.keys(schema).every((key) => key === 'type' || BOUNDS.has(key));
+  onlyKeys(schema, PLAIN_PRIMITIVE_KEYS);
 
 /**
  * The `anyOf` of one schema or null, or of plain primitives (a facet's id: a number or a status's
@@ -40,7 +48,7 @@ function withoutAnyOf(schema: JsonSchema): JsonSchema {
   if (!Array.isArray(branches) || !onlyKeys(schema, ['anyOf'])) return schema;
   if (branches.length === 2 && branches.some(isNull)) {
     const other = branches.find((branch) => !isNull(branch));
-    if (isSchema(other) && (typeof other.$ref === 'string' || typeof other.type === 'string')) {
+    if (isJsonObject(other) && (typeof other.$ref === 'string' || typeof other.type === 'string')) {
       return { ...other, nullable: true };
     }
   }
@@ -55,7 +63,7 @@ function withoutAnyOf(schema: JsonSchema): JsonSchema {
 export function serializerSchema(schema: z.ZodType): Schema {
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
-    if (!isSchema(value)) return value;
+    if (!isJsonObject(value)) return value;
     return withoutAnyOf(Object.fromEntries(Object.entries(value).map(([key, v]) => [key, rewrite(v)])));
   };
   return rewrite(z.toJSONSchema(schema, { target: 'draft-7', io: 'output' })) as Schema;

@@ -1,3 +1,5 @@
+import { isJsonObject, type JsonSchema } from '../lib/json-schema-object.ts';
+
 /**
  * Every shape of the OpenAPI document named in `components.schemas`
  * (docs/decisions/0177-openapi-document-and-typed-client.md). Shapes the contract names itself
@@ -6,7 +8,7 @@
  * within a shape `<Shape><Property>`, `<Shape>Item` for an array's items, `<Shape>Value` for a
  * map's values. The same shape met twice gets one name. Only shapes an operation reaches are kept.
  */
-type Schema = Record<string, unknown>;
+type Schema = JsonSchema;
 type Document = {
   paths?: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, Schema> } & Record<string, unknown>;
@@ -25,10 +27,8 @@ const pascal = (text: string) =>
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 
-const isObject = (value: unknown): value is Schema =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isShape = (schema: Schema) =>
-  schema.type === 'object' || isObject(schema.properties) || isObject(schema.additionalProperties);
+  schema.type === 'object' || isJsonObject(schema.properties) || isJsonObject(schema.additionalProperties);
 
 class Namer {
   readonly schemas: Record<string, Schema>;
@@ -44,15 +44,15 @@ class Namer {
   within(schema: Schema, name: string): Schema {
     if (typeof schema.$ref === 'string') return schema;
     const out: Schema = { ...schema };
-    if (isObject(out.properties))
+    if (isJsonObject(out.properties))
       out.properties = Object.fromEntries(
         Object.entries(out.properties).map(([key, value]) => [
           key,
           this.child(value as Schema, `${name}${pascal(key)}`),
         ]),
       );
-    if (isObject(out.items)) out.items = this.child(out.items, `${name}Item`);
-    if (isObject(out.additionalProperties))
+    if (isJsonObject(out.items)) out.items = this.child(out.items, `${name}Item`);
+    if (isJsonObject(out.additionalProperties))
       out.additionalProperties = this.child(out.additionalProperties, `${name}Value`);
     for (const key of ['anyOf', 'oneOf', 'allOf'] as const)
       if (Array.isArray(out[key]))
@@ -62,7 +62,7 @@ class Namer {
 
   /** A shape becomes a reference to its name; anything else is looked into. */
   child(schema: Schema, name: string): Schema {
-    if (!isObject(schema) || typeof schema.$ref === 'string') return schema;
+    if (!isJsonObject(schema) || typeof schema.$ref === 'string') return schema;
     const inner = this.within(schema, name);
     if (!isShape(schema)) return inner;
     return { $ref: `${REF}${this.name(inner, name)}` };
@@ -83,7 +83,7 @@ class Namer {
 /** The names `value` refers to. */
 function refsIn(value: unknown, into: Set<string>) {
   if (Array.isArray(value)) for (const item of value) refsIn(item, into);
-  else if (isObject(value))
+  else if (isJsonObject(value))
     for (const [key, inner] of Object.entries(value)) {
       if (key === '$ref' && typeof inner === 'string' && inner.startsWith(REF)) into.add(inner.slice(REF.length));
       else refsIn(inner, into);
