@@ -8,8 +8,18 @@ import type { Page } from 'playwright-core';
 export async function stopPageClock(page: Page, { install = false } = {}): Promise<void> {
   const now = Date.now();
   if (install) await page.clock.install({ time: now });
-  // Far enough ahead to be in the page's future even after a slow round trip.
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Far enough ahead to be in the page's future after the round trip. On a loaded machine the page's
+  // clock can pass the mark before the call arrives ("Cannot fast-forward to the past"): then a
+  // farther mark, up to a minute ahead.
+  for (let aheadMs = 1_000; ; aheadMs *= 4) {
+    const mark = (await page.evaluate(() => Date.now())) + aheadMs;
+    try {
+      await page.clock.pauseAt(mark);
+      return;
+    } catch (error) {
+      if (aheadMs >= 60_000 || !String(error).includes('to the past')) throw error;
+    }
+  }
 }
 
 /**
