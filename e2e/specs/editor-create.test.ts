@@ -445,7 +445,7 @@ describe('editing and deleting a solution', () => {
     await progress.waitFor();
     const seen = new Set<string>();
     await eventually(async () => {
-      const now = await progress.getAttribute('aria-valuetext').catch(() => null);
+      const now = await progress.getAttribute('aria-valuetext', { timeout: 1_000 }).catch(() => null);
       if (now) seen.add(now);
       expect(await currentImages(page).count()).toBe(3);
     }, 20_000);

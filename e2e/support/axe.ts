@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { PATIENCE_MS } from './page-helpers.ts';
 
 /** Waits until no finite animation runs (endless ones, such as a spinner, are left running). */
 async function animationsSettled(page: Page) {
@@ -10,7 +11,7 @@ async function animationsSettled(page: Page) {
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
-    { timeout: 5_000 },
+    { timeout: PATIENCE_MS },
   );
   return page.evaluate(() => document.timeline.currentTime as number);
 }

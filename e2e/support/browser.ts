@@ -1,4 +1,5 @@
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { PATIENCE_MS } from './page-helpers.ts';
 
 export const NARROW = { width: 375, height: 812 };
 export const WIDE = { width: 1280, height: 800 };
@@ -58,7 +59,7 @@ export async function launchBrowser(): Promise<TestBrowser> {
   return {
     async newPage(viewport = WIDE, { atFirstPaint = false, ...options } = {}) {
       const context = await browser.newContext({ viewport, ...options });
-      context.setDefaultTimeout(10_000);
+      context.setDefaultTimeout(PATIENCE_MS);
       contexts.push(context);
       const page = await context.newPage();
       if (options.javaScriptEnabled !== false && !atFirstPaint) waitForTheAppOnArrival(page);

@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
+/**
+ * How long a spec waits for what a visitor waits for (an element, a page, a mail) before it fails.
+ * A passing spec never waits that long; on a loaded 2-core machine a page has taken over 10 s to
+ * answer a click (docs/decisions/0216).
+ */
+export const PATIENCE_MS = 30_000;
+
 /** Waits until `check` passes (Playwright-core has no web-first assertions of its own here). */
-export async function eventually(check: () => Promise<void> | void, timeoutMs = 8_000): Promise<void> {
+export async function eventually(check: () => Promise<void> | void, timeoutMs = PATIENCE_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { PATIENCE_MS } from './page-helpers.ts';
 
 export interface Mail {
   to: string[];
@@ -81,7 +82,7 @@ export async function startMailBox(): Promise<MailBox> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    async waitFor(address, pattern, timeoutMs = 15_000) {
+    async waitFor(address, pattern, timeoutMs = PATIENCE_MS) {
       const deadline = Date.now() + timeoutMs;
       const seen = mails.length;
       for (;;) {
