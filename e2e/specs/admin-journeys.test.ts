@@ -162,6 +162,8 @@ describe('back office journeys', () => {
     await expectAccessible(page, 'enquiry detail');
 
     await page.getByRole('link', { name: 'All enquiries' }).click();
+    // The enquiry's page has a Status control of its own: choose in the list's, once it is shown.
+    await expectPath(page, '/admin/enquiries');
     await page.getByLabel('Status', { exact: true }).selectOption('in_progress');
     await expectPath(page, '/admin/enquiries?status=in_progress');
     await page.getByTestId('enquiry-row').first().waitFor();
