@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -27,6 +27,7 @@ import { solutionsAdminRoutes } from './modules/solutions/solutions-admin.routes
 import { solutionsRoutes } from './modules/solutions/solutions.routes.ts';
 import { apiTokensRoutes } from './modules/tokens/api-tokens.routes.ts';
 import { webhooksRoutes } from './modules/webhooks/webhooks.routes.ts';
+import { validatorCompilerWithReaders } from './lib/query-readers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { registerConnectionLimits } from './plugins/connection-limits.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -76,7 +77,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
     pluginTimeout: START_UP_TIMEOUT_MS,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(validatorCompilerWithReaders);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
   app.decorate('db', db);
