@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Caller } from '../src/lib/caller.ts';
 import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
+import { pageReading } from '../src/modules/solutions/catalog-index/matched-in-order.ts';
 import { bestByWords, bestSolutions } from '../src/modules/solutions/search/suggest.ts';
 import { searchTerms } from '../src/modules/solutions/solution-search.ts';
 import { solutionSearchText } from '../src/modules/solutions/solution-text.ts';
@@ -172,6 +173,8 @@ const query = fc.record({
   page: fc.oneof({ arbitrary: fc.constant(1), weight: 2 }, { arbitrary: fc.integer({ min: 2, max: 5 }), weight: 1 }),
   page_size: fc.integer({ min: 2, max: 6 }),
   facets: fc.boolean(),
+  // Pages read from the matched rows' places instead of along the order (docs/decisions/0217).
+  fromMatched: fc.boolean(),
 });
 
 interface Ids {
@@ -344,7 +347,9 @@ describe.each(testDatabases)('catalogue index agrees with SQL on %s', (kind) => 
             const caller: Caller = { role: q.role, userId: null, email: null };
             const expected = await sqlPath.list(caller, parsed);
             // Highlights are the engine's alone (search-highlight.test.ts).
+            pageReading.fromMatchedAlways = q.fromMatched;
             const answer = await indexed.list(caller, parsed);
+            pageReading.fromMatchedAlways = false;
             const data = answer.data.map(
               ({ highlight, ...card }) => (expect(!!highlight).toBe(!!q.search.trim()), card),
             );

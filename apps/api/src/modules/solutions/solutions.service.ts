@@ -235,17 +235,21 @@ export class SolutionsService {
 
   /** The cards of `ids` in that order: remembered ones from `known`, the rest read in one statement. */
   private async cardsOf(ids: number[], known: Lru<number, SolutionSummary> | null): Promise<SolutionSummary[]> {
-    const found = new Map<number, SolutionSummary>();
+    const cards: Array<SolutionSummary | undefined> = [];
+    let missing: number[] | undefined;
     for (const id of ids) {
       const card = known?.get(id);
-      if (card) found.set(id, card);
+      cards.push(card);
+      if (!card) (missing ??= []).push(id);
     }
-    const missing = ids.filter((id) => !found.has(id));
+    // A page whose cards are all remembered, the usual one, reads nothing.
+    if (!missing) return cards as SolutionSummary[];
+    const read = new Map<number, SolutionSummary>();
     for (const card of (await this.repo.summariesByIds(missing)).map(cardOf)) {
-      found.set(card.id, card);
+      read.set(card.id, card);
       known?.set(card.id, card, cardBytes(card));
     }
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return ids.flatMap((id, k) => cards[k] ?? read.get(id) ?? []);
   }
 
   private async listFromSql({ criteria, order }: ListReading, { limit, offset, withFacets }: ListSlice) {

@@ -13,6 +13,7 @@ import type {
   ValueLinks,
 } from './catalog-index.repository.ts';
 import { withMerged, withPlaced } from './ordered-positions.ts';
+import { fewerThanTheWalk, placesOfMatched } from './matched-in-order.ts';
 import { TextIndex, TextReader } from '../search/text-index.ts';
 import { PositionLookup } from './position-lookup.ts';
 import { type RankLevel, rankLevels, relevancePage } from './relevance.ts';
@@ -517,37 +518,55 @@ export class CatalogIndex {
     return {
       total,
       facets,
-      ids: offset < total ? this.page(kernel.view(match), order, limit, offset, hits) : [],
+      ids: offset < total ? this.page(kernel.view(match), order, limit, offset, hits, total) : [],
     };
   }
 
-  private page(match: Bitset, order: SolutionOrder, limit: number, offset: number, hits: IndexedHits | null) {
+  /**
+   * The page of `match` (`total` rows) in `order`: along the order, keeping the matched positions,
+   * or, when few rows match a far page, from the matched positions' places in the order.
+   */
+  private page(
+    match: Bitset,
+    order: SolutionOrder,
+    limit: number,
+    offset: number,
+    hits: IndexedHits | null,
+    total: number,
+  ) {
     if (order.key === 'relevance' && hits)
       return relevancePage(hits.levels, match, this.idOrder, this.ids, limit, offset);
+    const o =
+      order.key === 'technology' ? this.technologyOrder : order.key === 'name' ? this.nameOrder : this.createdOrder;
+    // Descending, the places before `split` come first: solutions without a technology come last in
+    // both directions.
+    const split = order.key === 'technology' && order.direction === 'desc' ? this.withTechnology : 0;
     const out: number[] = [];
     let skip = offset;
-    const take = (p: number) => {
-      if (!has(match, p)) return false;
+    const take = (place: number) => {
       if (skip > 0) skip--;
-      else out.push(this.ids[p]!);
+      else out.push(this.ids[o[place]!]!);
       return out.length === limit;
     };
-    const asc = order.direction === 'asc';
-    if (order.key === 'technology') {
-      // Solutions without a technology come last in both directions.
-      const t = this.technologyOrder;
-      const k = this.withTechnology;
-      if (asc) for (let i = 0; i < t.length && !take(t[i]!); i++);
+    if (fewerThanTheWalk(total, offset + limit, o.length, match.length)) {
+      const places = placesOfMatched(match, o, this.capacity);
+      if (order.direction === 'asc') for (let j = 0; j < places.length && !take(places[j]!); j++);
       else {
-        let i = k - 1;
-        for (; i >= 0 && !take(t[i]!); i--);
-        if (i < 0) for (let j = t.length - 1; j >= k && !take(t[j]!); j--);
+        let s = 0;
+        while (s < places.length && places[s]! < split) s++;
+        let j = s - 1;
+        for (; j >= 0 && !take(places[j]!); j--);
+        if (j < 0) for (let m = places.length - 1; m >= s && !take(places[m]!); m--);
       }
       return out;
     }
-    const o = order.key === 'name' ? this.nameOrder : this.createdOrder;
-    if (asc) for (let i = 0; i < o.length && !take(o[i]!); i++);
-    else for (let i = o.length - 1; i >= 0 && !take(o[i]!); i--);
+    const takeMatched = (place: number) => has(match, o[place]!) && take(place);
+    if (order.direction === 'asc') for (let i = 0; i < o.length && !takeMatched(i); i++);
+    else {
+      let i = split - 1;
+      for (; i >= 0 && !takeMatched(i); i--);
+      if (i < 0) for (let j = o.length - 1; j >= split && !takeMatched(j); j--);
+    }
     return out;
   }
 }
