@@ -29,6 +29,23 @@ export const isListId = (part: string) => /^\d{1,9}$/.test(part) && Number(part)
 export const isStatusId = (part: string): part is SolutionStatus =>
   (SOLUTION_STATUS_IDS as readonly string[]).includes(part);
 
+/** A filter group's ids, once each in their first order (`007` and `7` are one), or undefined when a part is not an id. */
+export function distinctIds(raw: string | readonly string[] | undefined): number[] | undefined {
+  const parts = listParts(raw);
+  return parts.every(isListId) ? [...new Set(parts.map(Number))] : undefined;
+}
+
+/** The statuses asked for, once each in their first order, or undefined when a part is not a status. */
+export function distinctStatuses(raw: string | readonly string[] | undefined): SolutionStatus[] | undefined {
+  const parts = listParts(raw);
+  return parts.every(isStatusId) ? [...new Set(parts)] : undefined;
+}
+
+/** The values `facets` may take. */
+export const FACETS_VALUES = ['0', '1', 'true', 'false'] as const;
+/** Whether a `facets` value asks for the counts. */
+export const facetsAsked = (raw: string | undefined) => raw === '1' || raw === 'true';
+
 /** Whether one part of a filter group's list is a value the list accepts. */
 export const isFilterValue = (group: FilterGroup, part: string) =>
   group === 'status' ? isStatusId(part) : isListId(part);
@@ -44,6 +61,10 @@ export function wholeNumberIn(raw: string, range: { min: number; max: number }):
 
 /** `raw` as a value of the paging parameter `name`, else undefined. */
 export const pageNumber = (name: PageParam, raw: string) => wholeNumberIn(raw, PAGE_RANGES[name]);
+
+/** A paging parameter of a list query: `fallback` when not given or empty, else `raw`'s number, or undefined when out of range. */
+export const pageValue = (name: PageParam, raw: string | undefined, fallback: number) =>
+  raw === undefined || raw === '' ? fallback : pageNumber(name, raw);
 
 /** What an order sorts by, without its direction. */
 export type OrderField = Exclude<OrderBy, `-${string}`>;

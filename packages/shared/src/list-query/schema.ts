@@ -2,17 +2,18 @@ import { z } from 'zod';
 import { type CodedMessage, coded } from '../message-codes.ts';
 import { codedIssue, fail, oneOfOr, upTo } from '../validation.ts';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, ORDER_BY_VALUES } from '../constants.ts';
-import { SOLUTION_STATUS_IDS, type SolutionStatus } from '../statuses.ts';
+import { SOLUTION_STATUS_IDS } from '../statuses.ts';
 import { plainListQueryText } from './codec.ts';
 import { queryParams } from './query-string.ts';
 import {
-  isListId,
+  distinctIds,
+  distinctStatuses,
+  FACETS_VALUES,
+  facetsAsked,
   isOrderBy,
-  isStatusId,
-  listParts,
   PAGE_RANGES,
   type PageParam,
-  pageNumber,
+  pageValue,
   SEARCH_MAX,
 } from './rules.ts';
 
@@ -27,21 +28,21 @@ const commaList = z.union([z.string(), z.array(z.string())]).optional();
 /** `"1,2,3"` → `[1, 2, 3]`; an empty value is no filter; anything but whole ids is a 400. */
 const idList = (group: string) =>
   commaList.transform((raw, ctx) => {
-    const parts = listParts(raw);
-    if (!parts.every(isListId)) {
+    const ids = distinctIds(raw);
+    if (!ids) {
       fail(ctx, coded('query.idList', { name: group }));
       return z.NEVER;
     }
-    return [...new Set(parts.map(Number))];
+    return ids;
   });
 
 const statusList = commaList.transform((raw, ctx) => {
-  const parts = listParts(raw);
-  if (!parts.every(isStatusId)) {
+  const statuses = distinctStatuses(raw);
+  if (!statuses) {
     fail(ctx, coded('query.valueList', { name: 'status', values: SOLUTION_STATUS_IDS.join(', ') }));
     return z.NEVER;
   }
-  return [...new Set(parts)] as SolutionStatus[];
+  return statuses;
 });
 
 const wholeNumber = (name: PageParam, fallback: number) =>
@@ -49,8 +50,7 @@ const wholeNumber = (name: PageParam, fallback: number) =>
     .string()
     .optional()
     .transform((raw, ctx) => {
-      if (raw === undefined || raw === '') return fallback;
-      const n = pageNumber(name, raw);
+      const n = pageValue(name, raw, fallback);
       if (n === undefined) {
         const { min, max } = PAGE_RANGES[name];
         fail(ctx, coded('query.wholeNumberFromTo', { name, min, max }));
@@ -87,9 +87,7 @@ export const solutionListQuery = z.object({
       return raw;
     }),
   ...pageQueryFields,
-  facets: oneOfOr(['0', '1', 'true', 'false'], coded('query.facets'))
-    .optional()
-    .transform((v) => v === '1' || v === 'true'),
+  facets: oneOfOr(FACETS_VALUES, coded('query.facets')).optional().transform(facetsAsked),
 });
 export type SolutionListQuery = z.output<typeof solutionListQuery>;
 

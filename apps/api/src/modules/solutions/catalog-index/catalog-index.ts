@@ -548,25 +548,22 @@ export class CatalogIndex {
       else out.push(this.ids[o[place]!]!);
       return out.length === limit;
     };
+    // Offers the `n` candidates in the order shown until `offer` says the page is full: ascending,
+    // or descending with those before `splitAt` first.
+    const inShownOrder = (n: number, splitAt: number, offer: (j: number) => boolean) => {
+      if (order.direction === 'asc') for (let j = 0; j < n && !offer(j); j++);
+      else {
+        let j = splitAt - 1;
+        for (; j >= 0 && !offer(j); j--);
+        if (j < 0) for (let m = n - 1; m >= splitAt && !offer(m); m--);
+      }
+    };
     if (fewerThanTheWalk(total, offset + limit, o.length, match.length)) {
       const places = placesOfMatched(match, o, this.capacity);
-      if (order.direction === 'asc') for (let j = 0; j < places.length && !take(places[j]!); j++);
-      else {
-        let s = 0;
-        while (s < places.length && places[s]! < split) s++;
-        let j = s - 1;
-        for (; j >= 0 && !take(places[j]!); j--);
-        if (j < 0) for (let m = places.length - 1; m >= s && !take(places[m]!); m--);
-      }
-      return out;
-    }
-    const takeMatched = (place: number) => has(match, o[place]!) && take(place);
-    if (order.direction === 'asc') for (let i = 0; i < o.length && !takeMatched(i); i++);
-    else {
-      let i = split - 1;
-      for (; i >= 0 && !takeMatched(i); i--);
-      if (i < 0) for (let j = o.length - 1; j >= split && !takeMatched(j); j--);
-    }
+      let s = 0;
+      while (s < places.length && places[s]! < split) s++;
+      inShownOrder(places.length, s, (j) => take(places[j]!));
+    } else inShownOrder(o.length, split, (place) => has(match, o[place]!) && take(place));
     return out;
   }
 }
