@@ -23,9 +23,13 @@ export class VersionedCache {
     this.entries = this.empty();
   }
 
-  /** `known`: the data's version when the caller has just read it, saving a second read. */
-  async get(key: string, produce: () => Promise<string>, known?: number): Promise<string> {
+  /**
+   * `key` may be given as a function when making it costs something: it is called only when
+   * caching is on. `known`: the data's version when the caller has just read it, saving a second read.
+   */
+  async get(key: string | (() => string), produce: () => Promise<string>, known?: number): Promise<string> {
     if (this.maxBytes <= 0) return produce();
+    if (typeof key === 'function') key = key();
     const version = known ?? (await this.readVersion());
     if (version !== this.version) this.reset(version);
     const hit = this.entries.get(key);

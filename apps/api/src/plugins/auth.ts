@@ -1,5 +1,5 @@
 import { coded, type TokenScopeName } from '@catalog/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type Caller, VISITOR } from '../lib/caller.ts';
 import { HttpError } from '../lib/errors.ts';
@@ -27,11 +27,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   const tokenRule = app.config.apiTokenRateLimit;
   const tokenBuckets = tokenRule ? await openBuckets(app, tokenRule, 'catalog:token-rate:') : undefined;
   app.decorateRequest('caller', null as unknown as Caller);
-  app.addHook('onRequest', async (request) => {
-    request.caller = VISITOR;
-    const header = request.headers.authorization;
-    // A route with a bearer token of its own (the metrics scrape) is not a session.
-    if (!header || request.routeOptions.config.ownBearerToken) return;
+  /** The caller a bearer header names; throws the 401 (or the token's 429) when it names none. */
+  async function callerOf(request: FastifyRequest, header: string): Promise<Caller> {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw new HttpError(401, coded('server.invalidToken'));
     // An API token (docs/decisions/0170): checked in the database on every request, then its
@@ -39,17 +36,29 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (looksLikeApiToken(match[1]!)) {
       const holder = await apiTokens.holderOf(match[1]!);
       if (!holder) throw new HttpError(401, coded('server.invalidToken'));
-      request.caller = tokenCaller(holder, request.routeOptions.config.tokenScope);
+      const caller = (request.caller = tokenCaller(holder, request.routeOptions.config.tokenScope));
       const take = await tokenBuckets?.take(`token:${holder.id}`);
       if (take && !take.allowed) {
         const retryAfter = String(Math.max(1, Math.ceil(take.waitMs / 1000)));
         throw new HttpError(429, coded('admin.tooManyTokenRequests'), undefined, { 'retry-after': retryAfter });
       }
-      return;
+      return caller;
     }
     const caller = await sessions.callerOf(match[1]!);
     if (!caller) throw new HttpError(401, coded('server.invalidToken'));
-    request.caller = caller;
+    return caller;
+  }
+
+  // A visitor (no header) goes on at once, without a promise; a bearer header is checked above.
+  app.addHook('onRequest', (request, _reply, done) => {
+    request.caller = VISITOR;
+    const header = request.headers.authorization;
+    // A route with a bearer token of its own (the metrics scrape) is not a session.
+    if (!header || request.routeOptions.config.ownBearerToken) return done();
+    callerOf(request, header).then((caller) => {
+      request.caller = caller;
+      done();
+    }, done);
   });
 
   // An answer to a signed-in caller is theirs alone (their profile, statuses only they may see):

@@ -35,10 +35,21 @@ export const serverTimeoutOptions = {
 
 const timers = new WeakMap<FastifyRequest, NodeJS.Timeout>();
 
+/**
+ * Whether a body follows the headers: HTTP/1.1 says one does only when Content-Length (above 0)
+ * or Transfer-Encoding announces it. A request without one (a GET, most of the traffic) has
+ * nothing left to wait for, so it gets no timer.
+ */
+const carriesBody = ({ headers }: FastifyRequest) =>
+  headers['transfer-encoding'] !== undefined ||
+  (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+
 const isUpload = (request: FastifyRequest) => /^multipart\//i.test(request.headers['content-type'] ?? '');
 
 function stop(request: FastifyRequest) {
-  clearTimeout(timers.get(request));
+  const timer = timers.get(request);
+  if (timer === undefined) return;
+  clearTimeout(timer);
   timers.delete(request);
 }
 
@@ -99,6 +110,7 @@ export function registerRequestTimeouts(
   const uploadMs = config.uploadTimeoutMs ?? REQUEST_TIMEOUTS.uploadMs;
   const lingerMs = config.lingerMs ?? REQUEST_TIMEOUTS.lingerMs;
   app.addHook('onRequest', (request, reply, done) => {
+    if (!carriesBody(request)) return done();
     const timer = setTimeout(() => cut(request, reply), isUpload(request) ? uploadMs : bodyMs);
     timer.unref();
     timers.set(request, timer);

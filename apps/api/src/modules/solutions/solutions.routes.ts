@@ -24,9 +24,8 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
   defineRoute(app, 'listSolutions', async (request, reply) => {
     const version = await service.catalogVersion();
     if (notModified(request, reply, version)) return reply;
-    const key = `list|${request.caller.role}|${JSON.stringify(request.query)}`;
     const body = await cache.get(
-      key,
+      () => `list|${request.caller.role}|${JSON.stringify(request.query)}`,
       async () => writeListPage(await service.listPage(request.caller, request.query, version), request.caller.role),
       version,
     );
