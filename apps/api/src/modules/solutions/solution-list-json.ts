@@ -1,5 +1,7 @@
 import {
-  endpoints,
+  facetCount,
+  facets,
+  type Facets,
   type Role,
   solutionHighlight,
   type SolutionHighlight,
@@ -11,9 +13,12 @@ import { compiledSerializer, flat } from '../../lib/compiled-serializer.ts';
 import { withoutHidden } from './solution-serialize.ts';
 
 /** Written from their response schemas: declared fields only (docs/decisions/0197). */
-const listJson = compiledSerializer(endpoints.listSolutions.responses[200]);
 const cardJson = compiledSerializer(solutionSummary);
 const highlightJson = compiledSerializer(solutionHighlight);
+/** A facet's id when it is text (a status); ids of lookup lists are numbers. */
+const textIdJson = compiledSerializer(facetCount.shape.id);
+/** The facet groups in the order the schema writes them. */
+const FACET_GROUPS = Object.keys(facets.shape) as Array<keyof Facets>;
 
 /** How a list answer with no cards begins: its schema puts `data` first. */
 export const EMPTY_PAGE = '{"data":[]';
@@ -58,13 +63,51 @@ function itemJsonFor(card: SolutionSummary, highlight: SolutionHighlight, role: 
  * writes for it: each item from its kept JSON, the pagination and facets written around no cards.
  */
 export function writeListPage(page: ListPage, role: Role): string {
-  const rest = listJson({ data: [], pagination: page.pagination, ...(page.facets && { facets: page.facets }) });
-  let items = '';
+  let json = '{"data":[';
   for (let i = 0; i < page.cards.length; i++) {
     const highlight = page.highlights?.[i];
-    items += `${i > 0 ? ',' : ''}${highlight ? itemJsonFor(page.cards[i]!, highlight, role) : cardJsonFor(page.cards[i]!, role)}`;
+    if (i > 0) json += ',';
+    json += highlight ? itemJsonFor(page.cards[i]!, highlight, role) : cardJsonFor(page.cards[i]!, role);
   }
-  return `{"data":[${items}]${rest.slice(EMPTY_PAGE.length)}`;
+  const { total, page: n, page_size: size, total_pages: pages } = page.pagination;
+  json += `],"pagination":{"total":${total},"page":${n},"page_size":${size},"total_pages":${pages}}`;
+  return page.facets ? `${json},"facets":${facetsJson(page.facets)}}` : `${json}}`;
+}
+
+/**
+ * The facet counts as the list's schema writes them. Counts are integers and ids integers or a
+ * status's text, so they are written here directly, without the compiled writer's checks of each
+ * value (docs/decisions/0218).
+ */
+function facetsJson(facets: Facets): string {
+  let json = '{';
+  for (let g = 0; g < FACET_GROUPS.length; g++) {
+    const group = FACET_GROUPS[g]!;
+    json += g > 0 ? `,"${group}":` : `"${group}":`;
+    json += facetRowsJson(facets[group]);
+  }
+  return `${json}}`;
+}
+
+/**
+ * The JSON of frozen facet rows, which the index shares between queries until a patch
+ * (`CatalogIndex.withinStatuses`), kept while they are.
+ */
+const writtenRows = new WeakMap<Facets[keyof Facets], string>();
+
+function facetRowsJson(rows: Facets[keyof Facets]): string {
+  const kept = Object.isFrozen(rows) ? writtenRows.get(rows) : undefined;
+  if (kept !== undefined) return kept;
+  let json = '[';
+  for (let i = 0; i < rows.length; i++) {
+    const { id, count } = rows[i]!;
+    if (i > 0) json += ',';
+    json += `{"id":${typeof id === 'number' ? id : textIdJson(id)},"count":${count}}`;
+  }
+  json += ']';
+  // Kept JSON is read by many answers: it is made one piece once (`flat`).
+  if (Object.isFrozen(rows)) writtenRows.set(rows, flat(json));
+  return json;
 }
 
 /** The list answer of `page` for `role` as objects (the server-rendered pages read these). */

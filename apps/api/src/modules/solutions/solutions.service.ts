@@ -208,7 +208,7 @@ export class SolutionsService {
     let ids: number[];
     if (holder) {
       const index = await holder.at(await this.catalogVersion());
-      ids = (await this.indexAnswer(holder, index, reading, { limit: index.size, offset: 0, withFacets: false })).ids;
+      ids = this.indexAnswer(holder, index, reading, { limit: index.size, offset: 0, withFacets: false }).ids;
     } else {
       const total = await this.repo.count(criteria);
       ids = total > 0 ? (await this.repo.page(criteria, order, total, 0)).map((row) => row.id) : [];
@@ -217,7 +217,7 @@ export class SolutionsService {
     return ids.filter((id) => wanted.has(id));
   }
 
-  private async indexAnswer(
+  private indexAnswer(
     holder: CatalogIndexHolder,
     index: CatalogIndex,
     { criteria, order }: ListReading,
@@ -228,7 +228,7 @@ export class SolutionsService {
   }
 
   private async listFromIndex(holder: CatalogIndexHolder, index: CatalogIndex, reading: ListReading, slice: ListSlice) {
-    const answer = await this.indexAnswer(holder, index, reading, slice);
+    const answer = this.indexAnswer(holder, index, reading, slice);
     const cards = await this.cardsOf(answer.ids, holder.cards(index));
     return { total: answer.total, facets: answer.facets, cards, matched: answer.hits?.matched };
   }

@@ -59,6 +59,8 @@ export class BitsetKernel {
   /** Room past `top` for the counts of the largest placed group. */
   private counts = 0;
   private words32 = new Uint32Array(0);
+  /** Counts `forget`s: a group placed at one generation is where it was until the next. */
+  generation = 0;
 
   constructor() {
     const kernel = new Instance(compiled);
@@ -80,6 +82,7 @@ export class BitsetKernel {
 
   /** Drops every placed group: their sets have changed. */
   forget() {
+    this.generation++;
     this.placed.clear();
     this.top = KERNEL_SLOTS * this.stride;
     this.counts = 0;

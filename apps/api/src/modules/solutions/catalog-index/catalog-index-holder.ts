@@ -75,7 +75,14 @@ export class CatalogIndexHolder {
     private readonly emptiedLimit = (size: number) => Math.max(4096, size >>> 2),
   ) {}
 
-  async at(version: number): Promise<CatalogIndex> {
+  /** The index at least as new as `version`: the one held, or the one a patch or build brings. */
+  at(version: number): CatalogIndex | Promise<CatalogIndex> {
+    // The usual case, an index already this new, is answered without a promise.
+    const current = this.current;
+    return current && current.version >= version ? current.index : this.caughtUp(version);
+  }
+
+  private async caughtUp(version: number): Promise<CatalogIndex> {
     for (;;) {
       const current = this.current;
       if (current && current.version >= version) return current.index;

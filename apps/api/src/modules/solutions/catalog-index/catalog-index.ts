@@ -116,6 +116,13 @@ export class CatalogIndex {
   private readonly kernel = new BitsetKernel();
   /** The rows of each list of statuses a query has asked for, until a patch. */
   private readonly statusUnions = new Map<string, Bitset>();
+  /**
+   * Facet rows counted within statuses alone, by group and statuses, until the next patch: frozen,
+   * as every landing page shares them (`withinStatuses`).
+   */
+  private readonly plainFacets = new Map<string, FacetRow[]>();
+  /** The filter groups as the kernel placed them, and when (`placedGroups`). */
+  private placed: { generation: number; groups: Record<FilterGroup, PlacedGroup<number | string>> } | null = null;
 
   /**
    * An index built from the snapshot `read` takes, the text of each solution filed as it is read
@@ -247,6 +254,7 @@ export class CatalogIndex {
     this.version = patch.version;
     this.kernel.forget();
     this.statusUnions.clear();
+    this.plainFacets.clear();
   }
 
   /** Takes the row at `p` out of every set, list and search. */
@@ -443,83 +451,132 @@ export class CatalogIndex {
     const kernel = this.kernel;
     const words = this.capacity >>> 5;
     kernel.begin(words);
-    // Every group is placed before any set is read in place: placing one may grow the memory.
-    const placed = Object.fromEntries(
-      FILTER_GROUPS.map((g) => [g, kernel.group<number | string>(g, () => this.setsOf(g), ONE_VALUE_PER_ROW.has(g))]),
-    ) as Record<FilterGroup, PlacedGroup<number | string>>;
-    // Where the sets of `values` sit in the kernel's memory (values without a set have none).
-    const offsetsOf = (g: FilterGroup, values: ReadonlyArray<number | string>) =>
-      values.flatMap((v) => kernel.setOf(placed[g], v) ?? []);
+    const placed = this.placedGroups();
     let slots = 0;
-    const slot = () => kernel.slot(slots++);
-    const effective = kernel.union(slot(), offsetsOf('status', effectiveStatuses(c)));
-    const filtered = new Map<IdFilterGroup, number>();
+    const effective = kernel.union(kernel.slot(slots++), this.offsetsIn(placed.status, effectiveStatuses(c)));
+    // The filtered groups in their order, and where each one's union of values sits.
+    const filteredGroups: IdFilterGroup[] = [];
+    const filteredAt: number[] = [];
     for (const g of ID_FILTER_GROUPS) {
       const ids = c.ids[g];
-      if (ids.length) filtered.set(g, kernel.union(slot(), offsetsOf(g, ids)));
+      if (ids.length === 0) continue;
+      filteredGroups.push(g);
+      filteredAt.push(kernel.union(kernel.slot(slots++), this.offsetsIn(placed[g], ids)));
     }
-    const searched = hits ? [kernel.load(slot(), hits.set)] : [];
-    const match = kernel.intersection(slot(), [effective, ...searched, ...filtered.values()]);
+    // What a row must be in to match: its statuses, the search, every filtered group.
+    const parts = [effective];
+    if (hits) parts.push(kernel.load(kernel.slot(slots++), hits.set));
+    for (const at of filteredAt) parts.push(at);
+    const match = kernel.intersection(kernel.slot(slots++), parts);
     const total = kernel.size(match);
 
     let facets: Record<FilterGroup, FacetRow[]> | undefined;
     if (withFacets) {
-      facets = Object.fromEntries(FILTER_GROUPS.map((g) => [g, [] as FacetRow[]])) as Record<FilterGroup, FacetRow[]>;
-      const others = (skip: IdFilterGroup | null) => [...filtered].filter(([g]) => g !== skip).map(([, set]) => set);
-      const base = slot();
+      facets = {} as Record<FilterGroup, FacetRow[]>;
+      for (const g of FILTER_GROUPS) facets[g] = [];
+      const base = kernel.slot(slots++);
       // A facet whose other groups are all open and with no search counts within statuses only:
       // those counts were taken at build time, so the common landing page does no bitset work.
-      const count = (group: FilterGroup, within: () => number, statusesOnly: readonly string[] | null) => {
-        const into = facets![group];
-        if (statusesOnly) {
-          for (const id of placed[group].values) {
-            const n = this.countInStatuses(group, id, statusesOnly);
-            if (n > 0) into.push({ id, count: n });
-          }
-        } else {
-          const set = within();
-          const rows = this.rowsOf(group);
-          let ids = placed[group].values;
-          const size = kernel.size(set);
-          // Visit the set's rows when that is cheaper than the kernel's count per value over the
-          // whole catalogue: in the kernel, for a group with one value per row; else by walking them.
-          let counts: Uint32Array;
-          if (placed[group].byValue !== undefined && size * HISTOGRAM_COST < ids.length * words)
-            counts = kernel.histogram(placed[group], set);
-          else if (size * rows.linksPerRow * ROW_WALK_COST < ids.length * words) {
-            counts = rows.countIn(kernel.view(set));
-            ids = rows.values;
-          } else counts = kernel.countAgainst(placed[group], set);
-          ids.forEach((id, k) => counts[k]! > 0 && into.push({ id, count: counts[k]! }));
-        }
-        into.sort(byFacetId);
-      };
-      const plain = (skip: IdFilterGroup | null) => !hits && others(skip).length === 0;
       for (const g of ID_FILTER_GROUPS) {
-        count(
-          g,
-          () => (filtered.has(g) ? kernel.intersection(base, [effective, ...searched, ...others(g)]) : match),
-          plain(g) ? effectiveStatuses(c) : null,
-        );
+        const k = filteredGroups.indexOf(g);
+        if (!hits && filteredAt.length === (k >= 0 ? 1 : 0)) {
+          facets[g] = this.withinStatuses(g, placed[g], effectiveStatuses(c));
+        } else if (k < 0) this.countWithin(facets[g], g, placed[g], match, total, words);
+        else {
+          // Under every filter but this group's own.
+          const set = kernel.intersection(
+            base,
+            parts.filter((at) => at !== filteredAt[k]),
+          );
+          this.countWithin(facets[g], g, placed[g], set, kernel.size(set), words);
+        }
       }
-      count(
-        'status',
-        () =>
-          c.statuses.length === 0
-            ? match
-            : kernel.intersection(base, [
-                kernel.union(slot(), offsetsOf('status', c.allowedStatuses)),
-                ...searched,
-                ...others(null),
-              ]),
-        plain(null) ? c.allowedStatuses : null,
-      );
+      if (!hits && filteredAt.length === 0) {
+        facets.status = this.withinStatuses('status', placed.status, c.allowedStatuses);
+      } else if (c.statuses.length === 0) this.countWithin(facets.status, 'status', placed.status, match, total, words);
+      else {
+        // Within every status the caller may see, under the search and every filter (the last slot).
+        const allowed = kernel.union(kernel.slot(slots), this.offsetsIn(placed.status, c.allowedStatuses));
+        const set = kernel.intersection(base, [allowed, ...parts.slice(1)]);
+        this.countWithin(facets.status, 'status', placed.status, set, kernel.size(set), words);
+      }
     }
     return {
       total,
       facets,
       ids: offset < total ? this.page(kernel.view(match), order, limit, offset, hits, total) : [],
     };
+  }
+
+  /**
+   * Every filter group placed in the kernel, kept while the kernel keeps them (until a patch or
+   * another length). All are placed before any set is read in place: placing one may grow the memory.
+   */
+  private placedGroups(): Record<FilterGroup, PlacedGroup<number | string>> {
+    const kernel = this.kernel;
+    if (this.placed?.generation === kernel.generation) return this.placed.groups;
+    const groups = {} as Record<FilterGroup, PlacedGroup<number | string>>;
+    for (const g of FILTER_GROUPS) {
+      groups[g] = kernel.group<number | string>(g, () => this.setsOf(g), ONE_VALUE_PER_ROW.has(g));
+    }
+    this.placed = { generation: kernel.generation, groups };
+    return groups;
+  }
+
+  /** Where the sets of `values` sit in the kernel's memory (values without a set have none). */
+  private offsetsIn(group: PlacedGroup<number | string>, values: ReadonlyArray<number | string>): number[] {
+    const out: number[] = [];
+    for (const v of values) {
+      const at = this.kernel.setOf(group, v);
+      if (at !== undefined) out.push(at);
+    }
+    return out;
+  }
+
+  /**
+   * The facet rows of `group` counted within `statuses` alone, from the counts taken at build
+   * time; the same frozen rows for every query until the next patch.
+   */
+  private withinStatuses(group: FilterGroup, placed: PlacedGroup<number | string>, statuses: readonly string[]) {
+    const key = `${group}|${statuses.join(',')}`;
+    let rows = this.plainFacets.get(key);
+    if (!rows) {
+      rows = [];
+      for (const id of placed.values) {
+        const n = this.countInStatuses(group, id, statuses);
+        if (n > 0) rows.push(Object.freeze({ id, count: n }));
+      }
+      rows.sort(byFacetId);
+      this.plainFacets.set(key, Object.freeze(rows) as FacetRow[]);
+    }
+    return rows;
+  }
+
+  /**
+   * The facet rows of `group` within the set at `set` (`size` rows): in the kernel by a histogram
+   * for a group with one value per row, or by walking the rows, whichever costs less than the
+   * kernel's count per value over the whole catalogue; else by that count.
+   */
+  private countWithin(
+    into: FacetRow[],
+    group: FilterGroup,
+    placed: PlacedGroup<number | string>,
+    set: number,
+    size: number,
+    words: number,
+  ) {
+    const kernel = this.kernel;
+    const rows = this.rowsOf(group);
+    let ids = placed.values;
+    let counts: Uint32Array;
+    if (placed.byValue !== undefined && size * HISTOGRAM_COST < ids.length * words)
+      counts = kernel.histogram(placed, set);
+    else if (size * rows.linksPerRow * ROW_WALK_COST < ids.length * words) {
+      counts = rows.countIn(kernel.view(set));
+      ids = rows.values;
+    } else counts = kernel.countAgainst(placed, set);
+    for (let k = 0; k < ids.length; k++) if (counts[k]! > 0) into.push({ id: ids[k]!, count: counts[k]! });
+    into.sort(byFacetId);
   }
 
   /**
