@@ -453,7 +453,8 @@ export class CatalogIndex {
     kernel.begin(words);
     const placed = this.placedGroups();
     let slots = 0;
-    const effective = kernel.union(kernel.slot(slots++), this.offsetsIn(placed.status, effectiveStatuses(c)));
+    const statuses = effectiveStatuses(c);
+    const effective = kernel.union(kernel.slot(slots++), this.offsetsIn(placed.status, statuses));
     // The filtered groups in their order, and where each one's union of values sits.
     const filteredGroups: IdFilterGroup[] = [];
     const filteredAt: number[] = [];
@@ -480,7 +481,7 @@ export class CatalogIndex {
       for (const g of ID_FILTER_GROUPS) {
         const k = filteredGroups.indexOf(g);
         if (!hits && filteredAt.length === (k >= 0 ? 1 : 0)) {
-          facets[g] = this.withinStatuses(g, placed[g], effectiveStatuses(c));
+          facets[g] = this.withinStatuses(g, placed[g], statuses);
         } else if (k < 0) this.countWithin(facets[g], g, placed[g], match, total, words);
         else {
           // Under every filter but this group's own.
