@@ -1,11 +1,16 @@
 import { openDatabase } from '../apps/api/src/db/database.ts';
 import { CatalogIndexHolder } from '../apps/api/src/modules/solutions/catalog-index/catalog-index-holder.ts';
+import { SolutionsService } from '../apps/api/src/modules/solutions/solutions.service.ts';
 import { buildRepositories } from '../apps/api/src/services.ts';
+
+/** The heap and array buffers `now` holds over `before`, in MB. */
+const heapOver = (now: NodeJS.MemoryUsage, before: NodeJS.MemoryUsage) =>
+  (now.heapUsed + now.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20;
 
 /**
  * Runs in a fresh child process (with --expose-gc): the time to build the catalogue index as a
  * server does at start, and the memory it adds over the process's baseline (database open, one
- * query made). Answers over IPC.
+ * query made); then the same for the card fill that follows it. Answers over IPC.
  */
 async function main() {
   const db = openDatabase(process.env.DATABASE_URL!);
@@ -21,6 +26,15 @@ async function main() {
     const buildMs = performance.now() - started;
     gc();
     const after = process.memoryUsage();
+    // Then the cards a server reads after its start, into this index's card cache (docs/decisions/0219).
+    const service = new SolutionsService(repos.solutions, repos.catalogVersion, holder);
+    started = performance.now();
+    await service.warmIndex();
+    await service.cardsFilled;
+    const fillMs = performance.now() - started;
+    const filledCards = holder.cards(index)?.size ?? 0;
+    gc();
+    const filled = process.memoryUsage();
     // A rebuild after a write: the database's pages are warm by now.
     started = performance.now();
     await new CatalogIndexHolder(repos.catalogIndex).at(version);
@@ -29,8 +43,12 @@ async function main() {
       solutions: index.size,
       buildMs,
       rebuildMs,
-      heapMb: (after.heapUsed + after.arrayBuffers - before.heapUsed - before.arrayBuffers) / 2 ** 20,
+      heapMb: heapOver(after, before),
       rssMb: (after.rss - before.rss) / 2 ** 20,
+      fillMs,
+      filledCards,
+      filledHeapMb: heapOver(filled, before),
+      filledRssMb: (filled.rss - before.rss) / 2 ** 20,
     });
   } finally {
     await db.close();

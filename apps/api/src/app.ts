@@ -105,6 +105,7 @@ export async function buildApp({ config, db }: AppDeps): Promise<FastifyInstance
   app.addHook('onReady', async () => {
     app.log.info({ ...(await services.solutions.warmIndex()) }, 'catalogue index built');
   });
+  app.addHook('onClose', () => services.solutions.stopFillingCards());
   registerMail(app);
   await registerOpenApi(app);
   await app.register(authPlugin);

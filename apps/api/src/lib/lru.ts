@@ -51,6 +51,11 @@ export class Lru<K, V> {
     return this.held;
   }
 
+  /** The weight that may still be added before entries are forgotten. */
+  get room() {
+    return this.maxWeight - this.held;
+  }
+
   get size() {
     return this.entries.size;
   }

@@ -17,9 +17,10 @@ import {
   type Suggestion,
   visibleStatuses,
   coded,
+  readValidListQuery,
 } from '@catalog/shared';
 import { jsonListOf } from '../../db/json-list.ts';
-import type { Caller } from '../../lib/caller.ts';
+import { type Caller, VISITOR } from '../../lib/caller.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { Lru } from '../../lib/lru.ts';
 import { offsetOf, paginationOf } from '../../lib/paging.ts';
@@ -67,6 +68,12 @@ function cardOf(row: SummaryRow): SolutionSummary {
   };
 }
 
+/**
+ * Cards read per statement while the card cache is filled after the start: on SQLite a statement
+ * holds the event loop, and 200 cards take a few milliseconds.
+ */
+const CARD_FILL_BATCH = 200;
+
 const NEWEST_FIRST: SolutionOrder = { key: 'created', direction: 'desc' };
 
 /**
@@ -113,11 +120,55 @@ export class SolutionsService {
     return this.versions.current();
   }
 
-  /** Builds the index of the current catalogue before the first visitor needs it; what it took. */
+  /**
+   * Builds the index of the current catalogue before the first visitor needs it; what it took.
+   * Then, without holding up the start, the cards the first pages show are read into the index's
+   * card cache (`cardsFilled` settles when that is done).
+   */
   async warmIndex(): Promise<IndexBuild | null> {
-    if (!this.index) return null;
-    await this.index.at(await this.catalogVersion());
-    return this.index.lastBuild;
+    const holder = this.index;
+    if (!holder) return null;
+    const index = await holder.at(await this.catalogVersion());
+    // A fill that fails leaves cards to be read as pages ask for them, as they are without one.
+    this.cardsFilled = this.fillCards(holder, index).catch(() => undefined);
+    return holder.lastBuild;
+  }
+
+  /** The card fill `warmIndex` began (docs/decisions/0219): settled once it has ended or stopped. */
+  cardsFilled: Promise<void> = Promise.resolve();
+  private fillStopped = false;
+
+  /** Ends the card fill before its next statement, for a server that is closing. */
+  stopFillingCards(): Promise<void> {
+    this.fillStopped = true;
+    return this.cardsFilled;
+  }
+
+  /**
+   * Reads cards into `index`'s card cache (docs/decisions/0219): those a visitor's listing shows,
+   * newest first, a batch per statement, until the next card finds no room, the index is no longer
+   * current or the server closes. The first visit to a page then finds its cards remembered, as
+   * every later visit does, instead of waiting for a statement.
+   */
+  private async fillCards(holder: CatalogIndexHolder, index: CatalogIndex) {
+    const { criteria } = this.readingOf(VISITOR, readValidListQuery({})!);
+    const { ids } = index.query(criteria, NEWEST_FIRST, index.size, 0, false, null);
+    for (let start = 0; start < ids.length && !this.fillStopped; start += CARD_FILL_BATCH) {
+      // The cache of the version in hand: a write patched in meanwhile replaces it, and cards read
+      // before that write then land in a cache nobody reads (CatalogIndexHolder.cards).
+      const known = holder.cards(index);
+      if (!known) return;
+      const batch = ids.slice(start, start + CARD_FILL_BATCH);
+      const rows = new Map((await this.repo.summariesByIds(batch)).map((row) => [row.id, row]));
+      for (const id of batch) {
+        const row = rows.get(id);
+        if (!row) continue;
+        const card = cardOf(row);
+        const weight = cardBytes(card);
+        if (weight > known.room) return;
+        known.set(card.id, card, weight);
+      }
+    }
   }
 
   /** How often the index was built and patched since the process started (docs/decisions/0184). */
