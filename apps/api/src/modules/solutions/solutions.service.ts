@@ -159,11 +159,10 @@ export class SolutionsService {
       const known = holder.cards(index);
       if (!known) return;
       const batch = ids.slice(start, start + CARD_FILL_BATCH);
-      const rows = new Map((await this.repo.summariesByIds(batch)).map((row) => [row.id, row]));
+      const read = await this.cardsRead(batch);
       for (const id of batch) {
-        const row = rows.get(id);
-        if (!row) continue;
-        const card = cardOf(row);
+        const card = read.get(id);
+        if (!card) continue;
         const weight = cardBytes(card);
         if (weight > known.room) return;
         known.set(card.id, card, weight);
@@ -295,12 +294,14 @@ export class SolutionsService {
     }
     // A page whose cards are all remembered, the usual one, reads nothing.
     if (!missing) return cards as SolutionSummary[];
-    const read = new Map<number, SolutionSummary>();
-    for (const card of (await this.repo.summariesByIds(missing)).map(cardOf)) {
-      read.set(card.id, card);
-      known?.set(card.id, card, cardBytes(card));
-    }
+    const read = await this.cardsRead(missing);
+    for (const card of read.values()) known?.set(card.id, card, cardBytes(card));
     return ids.flatMap((id, k) => cards[k] ?? read.get(id) ?? []);
+  }
+
+  /** The cards of `ids` read in one statement, by id; ids no longer in the catalogue are left out. */
+  private async cardsRead(ids: readonly number[]): Promise<Map<number, SolutionSummary>> {
+    return new Map((await this.repo.summariesByIds(ids)).map((row) => [row.id, cardOf(row)]));
   }
 
   private async listFromSql({ criteria, order }: ListReading, { limit, offset, withFacets }: ListSlice) {
