@@ -26,20 +26,24 @@ class CardReads extends SolutionsRepository {
 describe.each(testDatabases)('card fill after the start on %s', (kind) => {
   const t = useTestApp(kind, { catalogCacheBytes: 0 });
   const ids: number[] = [];
+  let water = 0;
 
   beforeAll(async () => {
     const f = new CatalogFixtures(t.db.kysely);
-    for (const name of ['Survey A', 'Survey B', 'Survey C', 'Survey D']) ids.push(await f.solution({ name }));
+    water = await f.lookup('industries', 'Water');
+    for (const name of ['Survey A', 'Survey B', 'Survey C', 'Survey D'])
+      ids.push(await f.solution({ name, industryIds: [water] }));
     // Not in a visitor's listing, so not filled in.
     ids.push(await f.solution({ name: 'Survey E', status: 'development' }));
   });
 
-  const serviceWith = (cardBytes?: number) => {
+  const serviceWith = (cardBytes?: number, emptiedLimit?: () => number) => {
     const r = buildRepositories(t.db);
     const reads = new CardReads(t.db.kysely, t.db.dialect);
     const holder = new CatalogIndexHolder(
       new CatalogIndexRepository(t.db.kysely, t.db.dialect, r.catalogVersion),
       cardBytes === undefined ? undefined : { searches: 2 ** 20, cards: cardBytes },
+      emptiedLimit,
     );
     return { service: new SolutionsService(reads, r.catalogVersion, holder), reads, holder };
   };
@@ -87,5 +91,64 @@ describe.each(testDatabases)('card fill after the start on %s', (kind) => {
     expect(reads.reads.slice(1).map((read) => [...read].sort((x, y) => x - y))).toEqual([
       [a, b].sort((x, y) => x! - y!),
     ]);
+  });
+
+  const renameWater = (name: string) =>
+    t.db.kysely.updateTable('industries').set({ name }).where('id', '=', water).execute();
+
+  it('fills again after a rebuild, with the cards as they now read', async () => {
+    const { service, reads, holder } = serviceWith();
+    await service.warmIndex();
+    await service.cardsFilled;
+    const builds = holder.builds;
+    try {
+      // A renamed lookup is a change no patch carries: the next request's index is a new build.
+      await renameWater('Water & Sanitation');
+      await holder.at(await service.catalogVersion());
+      expect(holder.builds).toBe(builds + 1);
+      await service.cardsFilled;
+      const [a, b, c, d] = ids;
+      expect(reads.reads).toEqual([
+        [d, c, b, a],
+        [d, c, b, a],
+      ]);
+      const page = await service.list(VISITOR, firstPage);
+      expect(page.data.map((card) => card.industry.map((i) => i.name))).toEqual(Array(4).fill(['Water & Sanitation']));
+      expect(reads.reads).toHaveLength(2);
+    } finally {
+      await renameWater('Water');
+    }
+  });
+
+  it('keeps the cards when a worn index is built afresh at the same version', async () => {
+    const { service, reads, holder } = serviceWith(undefined, () => 2);
+    await service.warmIndex();
+    await service.cardsFilled;
+    const e = ids[4]!;
+    // Each patch empties the position of the solution it changed; past two, a fresh index is built.
+    for (const name of ['Survey E1', 'Survey E2', 'Survey E']) {
+      await t.db.kysely.updateTable('solutions').set({ name }).where('id', '=', e).execute();
+      await holder.at(await service.catalogVersion());
+    }
+    await holder.idle();
+    expect(holder.builds).toBe(2);
+    await service.cardsFilled;
+    expect(reads.reads).toHaveLength(1);
+    expect(await names(service)).toEqual(['Survey D', 'Survey C', 'Survey B', 'Survey A']);
+    expect(reads.reads).toHaveLength(1);
+  });
+
+  it('starts no fill once the server is closing', async () => {
+    const { service, reads, holder } = serviceWith();
+    await service.warmIndex();
+    await service.stopFillingCards();
+    try {
+      await renameWater('Water & Sanitation');
+      await holder.at(await service.catalogVersion());
+      await service.cardsFilled;
+      expect(reads.reads).toEqual([]);
+    } finally {
+      await renameWater('Water');
+    }
   });
 });

@@ -122,38 +122,45 @@ export class SolutionsService {
 
   /**
    * Builds the index of the current catalogue before the first visitor needs it; what it took.
-   * Then, without holding up the start, the cards the first pages show are read into the index's
-   * card cache (`cardsFilled` settles when that is done).
+   * Then, without holding up the start, and again after every later build, the cards the first
+   * pages show are read into the index's card cache (`cardsFilled` settles when that is done).
    */
   async warmIndex(): Promise<IndexBuild | null> {
     const holder = this.index;
     if (!holder) return null;
-    const index = await holder.at(await this.catalogVersion());
-    // A fill that fails leaves cards to be read as pages ask for them, as they are without one.
-    this.cardsFilled = this.fillCards(holder, index).catch(() => undefined);
+    holder.whenBuilt((index) => {
+      // After the request that brought the build has had its answer; a fill that fails leaves
+      // cards to be read as pages ask for them, as they are without one.
+      this.cardsFilled = new Promise((next) => setImmediate(next))
+        .then(() => this.fillCards(holder, index))
+        .catch(() => undefined);
+    });
+    await holder.at(await this.catalogVersion());
     return holder.lastBuild;
   }
 
-  /** The card fill `warmIndex` began (docs/decisions/0219): settled once it has ended or stopped. */
+  /** The latest card fill (docs/decisions/0219, 0220): settled once it has ended or stopped. */
   cardsFilled: Promise<void> = Promise.resolve();
   private fillStopped = false;
 
-  /** Ends the card fill before its next statement, for a server that is closing. */
+  /** Ends the card fill before its next statement, and starts no other, for a server that is closing. */
   stopFillingCards(): Promise<void> {
     this.fillStopped = true;
     return this.cardsFilled;
   }
 
   /**
-   * Reads cards into `index`'s card cache (docs/decisions/0219): those a visitor's listing shows,
+   * Reads cards into `index`'s card cache (docs/decisions/0219, 0220): those a visitor's listing shows,
    * newest first, a batch per statement, until the next card finds no room, the index is no longer
    * current or the server closes. The first visit to a page then finds its cards remembered, as
    * every later visit does, instead of waiting for a statement.
    */
   private async fillCards(holder: CatalogIndexHolder, index: CatalogIndex) {
+    if (this.fillStopped || !holder.cards(index)) return;
     const { criteria } = this.readingOf(VISITOR, readValidListQuery({})!);
     const { ids } = index.query(criteria, NEWEST_FIRST, index.size, 0, false, null);
-    for (let start = 0; start < ids.length && !this.fillStopped; start += CARD_FILL_BATCH) {
+    for (let start = 0; start < ids.length; start += CARD_FILL_BATCH) {
+      if (this.fillStopped) return;
       // The cache of the version in hand: a write patched in meanwhile replaces it, and cards read
       // before that write then land in a cache nobody reads (CatalogIndexHolder.cards).
       const known = holder.cards(index);

@@ -64,6 +64,8 @@ export class CatalogIndexHolder {
   /** How many times the index was built from a whole snapshot, and patched. */
   builds = 0;
   patches = 0;
+  /** Told of each index installed with an empty card cache (docs/decisions/0220). */
+  private builtListener: ((index: CatalogIndex) => void) | null = null;
 
   /**
    * `emptiedLimit`: how many emptied positions (a patched solution leaves one) an index of `size`
@@ -88,6 +90,14 @@ export class CatalogIndexHolder {
       if (current && current.version >= version) return current.index;
       await (this.catching ??= this.inTurn(() => this.catchUp()).finally(() => (this.catching = null)));
     }
+  }
+
+  /**
+   * `listener` is told of every index installed from here on whose card cache starts empty: a
+   * build at the start or after a change no patch can carry, not a patch (docs/decisions/0220).
+   */
+  whenBuilt(listener: (index: CatalogIndex) => void) {
+    this.builtListener = listener;
   }
 
   /** Settles once no background rebuild is under way (for tests and benchmarks). */
@@ -144,15 +154,20 @@ export class CatalogIndexHolder {
     return CatalogIndex.build((text) => this.repo.snapshot(text));
   }
 
-  private install(index: CatalogIndex, started: number): CatalogIndex {
+  /**
+   * Makes `index` current. `cards`: the card cache of the index it replaces, when that one was at
+   * the same version (a compaction); cards are keyed by solution, not position, so they still hold.
+   */
+  private install(index: CatalogIndex, started: number, cards?: Lru<number, SolutionSummary>): CatalogIndex {
     this.current = {
       index,
       version: index.version,
       searches: this.searchCache(),
-      cards: new Lru(Infinity, this.cacheBytes.cards),
+      cards: cards ?? new Lru(Infinity, this.cacheBytes.cards),
     };
     this.builds++;
     this.lastBuild = { version: index.version, solutions: index.size, ms: performance.now() - started };
+    if (!cards) this.builtListener?.(index);
     return index;
   }
 
@@ -174,7 +189,7 @@ export class CatalogIndexHolder {
             if (!patch) return;
             fresh.patch(patch);
           }
-          this.install(fresh, started);
+          this.install(fresh, started, current?.version === fresh.version ? current.cards : undefined);
         }),
       )
       .catch(() => undefined)
