@@ -1,12 +1,13 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { decodeWords, mimeBodies, splitHead } from '../../apps/api/test/helpers/mime.ts';
 import { PATIENCE_MS } from './page-helpers.ts';
 
 export interface Mail {
   to: string[];
   subject: string;
-  /** The whole message with quoted-printable and base64 bodies decoded, for finding links. */
+  /** The text and HTML bodies, decoded, for finding links. */
   body: string;
 }
 
@@ -18,41 +19,14 @@ export interface MailBox {
   close(): Promise<void>;
 }
 
-const decodeQuotedPrintable = (text: string) =>
-  Buffer.from(
-    text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
-
-/** Decodes every part of a MIME message well enough to read its text and links. */
-function decode(raw: string): string {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts
-    .map((part) => {
-      const split = part.search(/\r?\n\r?\n/);
-      const head = split < 0 ? part : part.slice(0, split);
-      const body = split < 0 ? '' : part.slice(split).trim();
-      if (/content-transfer-encoding:\s*quoted-printable/i.test(head))
-        return `${head}\n\n${decodeQuotedPrintable(body)}`;
-      if (/content-transfer-encoding:\s*base64/i.test(head) && /content-type:\s*text\//i.test(head)) {
-        return `${head}\n\n${Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')}`;
-      }
-      return part;
-    })
-    .join('\n');
+/**
+ * The decoded text and HTML of a message, read part by part between its declared boundaries (a
+ * line of a quoted-printable body may itself begin with `--`, as a token's dashes can).
+ */
+function bodyOf(raw: string): string {
+  const { text, html } = mimeBodies(raw);
+  return `${text}\n${html}`;
 }
-
-const subjectOf = (raw: string) => {
-  const line = /^subject:(.*(?:\r?\n[ \t].*)*)/im.exec(raw)?.[1] ?? '';
-  return line
-    .replace(/\r?\n[ \t]/g, ' ')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-    )
-    .trim();
-};
 
 /** A real SMTP server in the test process that keeps every message it receives. */
 export async function startMailBox(): Promise<MailBox> {
@@ -68,8 +42,8 @@ export async function startMailBox(): Promise<MailBox> {
         const raw = Buffer.concat(chunks).toString('utf8');
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: subjectOf(raw),
-          body: decode(raw),
+          subject: decodeWords(splitHead(raw).headers.subject ?? ''),
+          body: bodyOf(raw),
         });
         callback();
       });
