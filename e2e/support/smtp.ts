@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
-import { decodeWords, mimeBodies, splitHead } from '../../apps/api/test/helpers/mime.ts';
+import { readMime } from '../../apps/api/test/helpers/mime.ts';
 import { PATIENCE_MS } from './page-helpers.ts';
 
 export interface Mail {
@@ -19,15 +19,6 @@ export interface MailBox {
   close(): Promise<void>;
 }
 
-/**
- * The decoded text and HTML of a message, read part by part between its declared boundaries (a
- * line of a quoted-printable body may itself begin with `--`, as a token's dashes can).
- */
-function bodyOf(raw: string): string {
-  const { text, html } = mimeBodies(raw);
-  return `${text}\n${html}`;
-}
-
 /** A real SMTP server in the test process that keeps every message it receives. */
 export async function startMailBox(): Promise<MailBox> {
   const mails: Mail[] = [];
@@ -39,11 +30,13 @@ export async function startMailBox(): Promise<MailBox> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
+        // Parts are read between their declared boundaries: a line of a quoted-printable body may
+        // itself begin with `--`, as a token's dashes can.
+        const { subject, text, html } = readMime(Buffer.concat(chunks).toString('utf8'));
         mails.push({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
-          subject: decodeWords(splitHead(raw).headers.subject ?? ''),
-          body: bodyOf(raw),
+          subject,
+          body: `${text}\n${html}`,
         });
         callback();
       });

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { describe, expect, it } from 'vitest';
-import { mimeBodies } from './helpers/mime.ts';
+import { readMime } from './helpers/mime.ts';
 
 /**
  * The tests' SMTP servers read links out of what nodemailer writes (helpers/mime.ts). A token may
@@ -28,7 +28,7 @@ describe('the mail reader of the tests', () => {
       });
       const raw = (info.message as Buffer).toString('utf8');
       if (!dashLine(raw)) continue;
-      const { text: readText, html } = mimeBodies(raw);
+      const { text: readText, html } = readMime(raw);
       expect(readText.trim()).toBe(text);
       expect(html).toContain(link);
       return;

@@ -3,7 +3,7 @@
  * headers of a raw message. Shared by the API tests' and the browser tests' SMTP servers.
  */
 
-export function splitHead(raw: string): { headers: Record<string, string>; body: string } {
+function splitHead(raw: string): { headers: Record<string, string>; body: string } {
   const at = raw.search(/\r?\n\r?\n/);
   const head = at < 0 ? raw : raw.slice(0, at);
   const body = at < 0 ? '' : raw.slice(at).replace(/^\r?\n\r?\n/, '');
@@ -41,7 +41,7 @@ function decodeBody(body: string, encoding: string | undefined): string {
 }
 
 /** `=?UTF-8?Q?…?=` and `=?UTF-8?B?…?=` words of a header. */
-export function decodeWords(value: string): string {
+function decodeWords(value: string): string {
   return value
     .replace(/\?=\s+=\?/g, '?==?')
     .replace(/=\?([^?]+)\?([QB])\?([^?]*)\?=/gi, (_, _charset, kind: string, data: string) =>
@@ -70,9 +70,16 @@ function walk(part: string, out: { text: string; html: string }) {
   else if (/^text\/plain/i.test(type)) out.text += decoded;
 }
 
-/** The text and HTML bodies of a raw message, each decoded. */
-export function mimeBodies(raw: string): { text: string; html: string } {
+/** What the tests read of a raw message: its headers, its sender and subject decoded, and its text and HTML bodies. */
+export function readMime(raw: string): {
+  headers: Record<string, string>;
+  from: string;
+  subject: string;
+  text: string;
+  html: string;
+} {
+  const { headers } = splitHead(raw);
   const bodies = { text: '', html: '' };
   walk(raw, bodies);
-  return bodies;
+  return { headers, from: decodeWords(headers.from ?? ''), subject: decodeWords(headers.subject ?? ''), ...bodies };
 }

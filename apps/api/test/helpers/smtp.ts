@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import type { Config } from '../../src/config.ts';
 import { afterAll, beforeAll } from 'vitest';
 import { lateBound } from './late-bound.ts';
-import { decodeWords, mimeBodies, splitHead } from './mime.ts';
+import { readMime } from './mime.ts';
 import { createTestApp, type DbKind, type TestApp, type TestAppOptions, type TestOverrides } from './test-app.ts';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
@@ -147,16 +147,15 @@ export async function startTestSmtp(security?: SmtpSecurity): Promise<TestSmtp> 
 }
 
 export function parseMail(raw: string): ReceivedMail {
-  const { headers } = splitHead(raw);
-  const bodies = mimeBodies(raw);
+  const { headers, from, subject, text, html } = readMime(raw);
   return {
-    from: decodeWords(headers.from ?? ''),
+    from,
     to: [],
-    subject: decodeWords(headers.subject ?? ''),
+    subject,
     messageId: headers['message-id'] ?? '',
-    text: bodies.text,
-    html: bodies.html,
-    links: bodies.text.match(/\bhttps?:\/\/[^\s<>"']+/g) ?? [],
+    text,
+    html,
+    links: text.match(/\bhttps?:\/\/[^\s<>"']+/g) ?? [],
     headers,
     raw,
     heloName: '',
