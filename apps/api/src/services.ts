@@ -102,7 +102,7 @@ export function buildRepositories(db: Db) {
     accounts: new AccountsRepository(k),
     catalogVersion,
     solutions: new SolutionsRepository(k, db.dialect),
-    catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion),
+    catalogIndex: new CatalogIndexRepository(k, db.dialect, catalogVersion, db.sqlite),
     solutionsAdmin: new SolutionsAdminRepository(k),
     catalogImport: new CatalogImportRepository(k, db.dialect),
     revisions: new RevisionsRepository(k),

@@ -41,7 +41,7 @@ describe.each(testDatabases)('card fill after the start on %s', (kind) => {
     const r = buildRepositories(t.db);
     const reads = new CardReads(t.db.kysely, t.db.dialect);
     const holder = new CatalogIndexHolder(
-      new CatalogIndexRepository(t.db.kysely, t.db.dialect, r.catalogVersion),
+      new CatalogIndexRepository(t.db.kysely, t.db.dialect, r.catalogVersion, t.db.sqlite),
       cardBytes === undefined ? undefined : { searches: 2 ** 20, cards: cardBytes },
       emptiedLimit,
     );

@@ -1,7 +1,8 @@
 import { solutionListQuery } from '@catalog/shared';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { type Db, openDatabase } from '../src/db/database.ts';
 import { CatalogIndexHolder } from '../src/modules/solutions/catalog-index/catalog-index-holder.ts';
@@ -41,7 +42,7 @@ describe('topRanked', () => {
 /** The arguments the composition root makes a CatalogIndexRepository with. */
 const indexRepositoryArgs = (db: Db) => {
   const r = buildRepositories(db);
-  return [db.kysely, db.dialect, r.catalogVersion] as const;
+  return [db.kysely, db.dialect, r.catalogVersion, db.sqlite] as const;
 };
 
 /** The index's reads, counted. */
@@ -267,5 +268,38 @@ describe.each(testDatabases)('catalogue index on %s', (kind) => {
     expect(misplacing.snapshots).toBe(2);
     expect(holder.patches).toBe(0);
     expect(index.positionOf.get(id)).toBeDefined();
+  });
+});
+
+// On SQLite the build reads the rows' text on the native handle (docs/decisions/0222).
+describe.each(testDatabases.filter((kind) => kind === 'sqlite'))('the text pass on %s', (kind) => {
+  const t = useTestApp(kind);
+
+  it('hands on the same rows on the native handle as through Kysely, past one batch, trashed rows left out', async () => {
+    const f = new CatalogFixtures(t.db.kysely);
+    const [contributor] = await f.lookups('contributors', ['Survey Team']);
+    // More rows than one batch of the text pass (5,000), some trashed, some without a contributor.
+    await sql`with recursive n(i) as (select 1 union all select i + 1 from n where i < 5200)
+      insert into solutions (name, status, contributor_id, search_text, created_at, updated_at, deleted_at)
+      select 'Row ' || i, case when i % 3 = 0 then 'development' else 'release_public' end,
+        case when i % 4 = 0 then null else ${contributor} end, 'river gauge ' || i || ' banjir',
+        '2026-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z',
+        case when i % 997 = 0 then '2026-02-01T00:00:00.000Z' end
+      from n`.execute(t.db.kysely);
+    const read = async (repo: CatalogIndexRepository) => {
+      const rows: Array<[number, string, string]> = [];
+      const snapshot = await repo.snapshot((id, name, text) => rows.push([id, name, text]));
+      return { rows, snapshot };
+    };
+    const [kysely, dialect, versions, sqlite] = indexRepositoryArgs(t.db);
+    const prepared = vi.spyOn(sqlite!, 'prepare');
+    const native = await read(new CatalogIndexRepository(kysely, dialect, versions, sqlite));
+    expect(prepared.mock.calls.some(([text]) => /search_text/.test(text))).toBe(true);
+    prepared.mockRestore();
+    const through = await read(new CatalogIndexRepository(kysely, dialect, versions));
+    expect(native.rows).toHaveLength(5200 - 5);
+    expect(native.rows.at(-1)).toEqual([expect.any(Number), 'Row 5200', 'river gauge 5200 banjir']);
+    expect(native.rows.some(([, name]) => name === 'Row 997')).toBe(false);
+    expect(native).toEqual(through);
   });
 });
