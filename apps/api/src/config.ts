@@ -128,7 +128,7 @@ export const configSchema = z
     UPLOAD_DIR: z.string().default('./data/uploads'),
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
     INDEX_SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(48),
-    INDEX_CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
+    INDEX_CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(160),
     DATA_DIR: z.string().default('./data'),
     CORS_ORIGIN: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),

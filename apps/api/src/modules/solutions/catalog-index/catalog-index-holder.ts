@@ -12,7 +12,7 @@ export interface IndexCacheBytes {
   cards: number;
 }
 
-export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = { searches: 48 * 2 ** 20, cards: 32 * 2 ** 20 };
+export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = { searches: 48 * 2 ** 20, cards: 160 * 2 ** 20 };
 
 /** What an entry costs besides its value: the map's slot, the key and the entry object. */
 const ENTRY_BYTES = 96;
