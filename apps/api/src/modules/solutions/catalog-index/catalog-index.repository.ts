@@ -58,6 +58,9 @@ type NativeTextRow = [
   listed: number,
 ];
 
+/** Files one listed row of the text pass: its id, status, contributor (null: none), name and text. */
+type FileRow = (id: number, status: string, contributor: number | null, name: string, text: string) => void;
+
 /** What the index reads of one solution row, in a full build and in a patch alike. */
 interface IndexedRow {
   id: number;
@@ -207,15 +210,13 @@ export class CatalogIndexRepository extends Repository {
   private async texts(trx: Executor, text: TextSink) {
     const listed = new Set<number>();
     const groups = new Map<string, SolutionGroup>();
-    const file = (row: IndexedRow) => {
-      const id = Number(row.id);
+    const file: FileRow = (id, status, contributor, name, rowText) => {
       listed.add(id);
-      const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
-      const key = `${row.status} ${contributor}`;
+      const key = `${status} ${contributor}`;
       const group = groups.get(key);
       if (group) group.ids.push(id);
-      else groups.set(key, { status: row.status, contributor_id: contributor, ids: [id] });
-      text(id, row.name, row.text);
+      else groups.set(key, { status, contributor_id: contributor, ids: [id] });
+      text(id, name, rowText);
     };
     if (this.sqlite?.inTransaction) this.nativeTexts(this.sqlite, file);
     else await this.kyselyTexts(trx, file);
@@ -227,7 +228,7 @@ export class CatalogIndexRepository extends Repository {
    * skipped here: with `deleted_at is null` in the query, PostgreSQL without statistics (a table
    * just filled) planned a bitmap scan and a sort on disk per batch, 2.7 s at 100,000 against 0.85 s.
    */
-  private async kyselyTexts(trx: Executor, file: (row: IndexedRow) => void) {
+  private async kyselyTexts(trx: Executor, file: FileRow) {
     const batchAfter = (after: number) =>
       sql<IndexedRow & { listed: boolean | number }>`select ${sql.raw(TEXT_COLUMNS)}
           from solutions where id > ${after} order by id limit ${TEXT_BATCH}`.execute(trx);
@@ -240,7 +241,11 @@ export class CatalogIndexRepository extends Repository {
         batch = batchAfter(Number(rows.at(-1)!.id));
         void batch.catch(() => undefined);
       }
-      for (const row of rows) if (row.listed) file(row);
+      for (const row of rows) {
+        if (!row.listed) continue;
+        const contributor = row.contributor_id === null ? null : Number(row.contributor_id);
+        file(Number(row.id), row.status, contributor, row.name, row.text);
+      }
       if (!more) return;
     }
   }
@@ -250,24 +255,16 @@ export class CatalogIndexRepository extends Repository {
    * the one connection, so nothing else runs on it meanwhile), each row as an array: no row
    * object and no trip through Kysely per batch (docs/decisions/0222).
    */
-  private nativeTexts(sqlite: SQLite.Database, file: (row: IndexedRow) => void) {
+  private nativeTexts(sqlite: SQLite.Database, file: FileRow) {
     this.nativeBatch ??= sqlite
       .prepare<[number, number], NativeTextRow>(
         `select ${TEXT_COLUMNS} from solutions where id > ? order by id limit ?`,
       )
       .raw(true);
-    const row: IndexedRow = { id: 0, status: '', contributor_id: null, name: '', text: '' };
     for (let after = 0; ;) {
       const rows = this.nativeBatch.all(after, TEXT_BATCH);
-      for (const [id, status, contributor, name, text, listed] of rows) {
-        if (!listed) continue;
-        row.id = id;
-        row.status = status;
-        row.contributor_id = contributor;
-        row.name = name;
-        row.text = text!;
-        file(row);
-      }
+      for (const [id, status, contributor, name, text, listed] of rows)
+        if (listed) file(id, status, contributor, name, text!);
       if (rows.length < TEXT_BATCH) return;
       after = rows.at(-1)![0];
     }
