@@ -4,7 +4,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isEmail, normaliseEmail } from '@catalog/shared';
 import { z } from 'zod';
-import { DEFAULT_INDEX_CACHE_MB } from './modules/solutions/catalog-index/index-cache-bytes.ts';
 import { parseS3Url } from './storage/s3-storage.ts';
 
 const flag = z
@@ -128,8 +127,8 @@ export const configSchema = z
     SEED_DEMO: flag.optional(),
     UPLOAD_DIR: z.string().default('./data/uploads'),
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-    INDEX_SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(DEFAULT_INDEX_CACHE_MB.searches),
-    INDEX_CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(DEFAULT_INDEX_CACHE_MB.cards),
+    INDEX_SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(48),
+    INDEX_CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(160),
     DATA_DIR: z.string().default('./data'),
     CORS_ORIGIN: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),

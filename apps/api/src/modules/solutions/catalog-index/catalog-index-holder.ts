@@ -3,7 +3,16 @@ import { CatalogIndex, type IndexedHits } from './catalog-index.ts';
 import type { CatalogIndexRepository } from './catalog-index.repository.ts';
 import { approximateBytes, stringBytes } from '../../../lib/approximate-bytes.ts';
 import { Lru } from '../../../lib/lru.ts';
-import { DEFAULT_INDEX_CACHE_BYTES, type IndexCacheBytes } from './index-cache-bytes.ts';
+
+/** Memory for what one index remembers, in bytes (docs/decisions/0160). */
+export interface IndexCacheBytes {
+  /** Search hits: a bitset each (12.5 KB at 100,000 solutions) and, when ranked, 2 bytes per hit. */
+  searches: number;
+  /** Solution cards of list pages and their JSON, weighed by `cardBytes` (2 to 6 KB each). */
+  cards: number;
+}
+
+export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = { searches: 48 * 2 ** 20, cards: 160 * 2 ** 20 };
 
 /** What an entry costs besides its value: the map's slot, the key and the entry object. */
 const ENTRY_BYTES = 96;
