@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { isEmail, normaliseEmail } from '@catalog/shared';
 import { z } from 'zod';
+import { INDEX_CACHE_MB, megabytesToBytes } from './lib/index-cache-budget.ts';
 import { parseS3Url } from './storage/s3-storage.ts';
 
 const flag = z
@@ -127,8 +128,8 @@ export const configSchema = z
     SEED_DEMO: flag.optional(),
     UPLOAD_DIR: z.string().default('./data/uploads'),
     CATALOG_CACHE_MB: z.coerce.number().min(0).max(4096).default(32),
-    INDEX_SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(48),
-    INDEX_CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(160),
+    INDEX_SEARCH_CACHE_MB: z.coerce.number().min(0).max(4096).default(INDEX_CACHE_MB.searches),
+    INDEX_CARD_CACHE_MB: z.coerce.number().min(0).max(4096).default(INDEX_CACHE_MB.cards),
     DATA_DIR: z.string().default('./data'),
     CORS_ORIGIN: z.string().optional(),
     TRUST_PROXY: trustProxy.default(false),
@@ -189,11 +190,11 @@ export const configSchema = z
       seedDemo: e.SEED_DEMO,
       uploadDir: resolve(e.UPLOAD_DIR),
       /** Memory for cached catalogue answers (list and detail); 0 turns the cache off. */
-      catalogCacheBytes: Math.round(e.CATALOG_CACHE_MB * 1024 * 1024),
+      catalogCacheBytes: megabytesToBytes(e.CATALOG_CACHE_MB),
       /** Memory for the catalogue index's remembered search hits and cards; 0 keeps none (docs/decisions/0160). */
       indexCacheBytes: {
-        searches: Math.round(e.INDEX_SEARCH_CACHE_MB * 1024 * 1024),
-        cards: Math.round(e.INDEX_CARD_CACHE_MB * 1024 * 1024),
+        searches: megabytesToBytes(e.INDEX_SEARCH_CACHE_MB),
+        cards: megabytesToBytes(e.INDEX_CARD_CACHE_MB),
       },
       dataDir: resolve(e.DATA_DIR),
       corsOrigin: e.CORS_ORIGIN,

@@ -3,6 +3,7 @@ import { CatalogIndex, type IndexedHits } from './catalog-index.ts';
 import type { CatalogIndexRepository } from './catalog-index.repository.ts';
 import { approximateBytes, stringBytes } from '../../../lib/approximate-bytes.ts';
 import { Lru } from '../../../lib/lru.ts';
+import { INDEX_CACHE_MB, megabytesToBytes } from '../../../lib/index-cache-budget.ts';
 
 /** Memory for what one index remembers, in bytes (docs/decisions/0160). */
 export interface IndexCacheBytes {
@@ -12,7 +13,10 @@ export interface IndexCacheBytes {
   cards: number;
 }
 
-export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = { searches: 48 * 2 ** 20, cards: 160 * 2 ** 20 };
+export const DEFAULT_INDEX_CACHE_BYTES: IndexCacheBytes = {
+  searches: megabytesToBytes(INDEX_CACHE_MB.searches),
+  cards: megabytesToBytes(INDEX_CACHE_MB.cards),
+};
 
 /** What an entry costs besides its value: the map's slot, the key and the entry object. */
 const ENTRY_BYTES = 96;
