@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { generateCatalogueShown, SEARCH_WORD } from './generate.ts';
 import { mixedWorkloadUrls, searchWorkloadUrls, suggestUrls, type WordForm } from './mixed-workload.ts';
 import { followSitemap, sitemapVerdict } from './sitemap-check.ts';
-import { startServer, stopServer } from './server-process.ts';
+import { serveNodeFlags, startServer, stopServer } from './server-process.ts';
 import { type MemoryLevels, memoryLevels } from './memory-levels.ts';
 import { type WriteBurst, forgetSearches, writeBurst } from './write-burst.ts';
 import { benchDatabase, scratchDatabase } from './scratch-database.ts';
@@ -94,7 +94,7 @@ function costLine(cost: IndexCost): string {
 /** Index build time and memory, measured in a fresh process (index-cost.ts). */
 async function indexCost(databaseUrl: string): Promise<IndexCost> {
   const child = fork(join(import.meta.dirname, 'index-cost.ts'), [], {
-    execArgv: ['--expose-gc', '--import', 'tsx'],
+    execArgv: [...serveNodeFlags(), '--expose-gc', '--import', 'tsx'],
     env: { ...process.env, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

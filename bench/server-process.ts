@@ -1,5 +1,17 @@
 import { type ChildProcess, fork } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+
+/**
+ * The V8 flags `npm run serve` starts the server with (the root package.json, docs/decisions/0224),
+ * so the bench times the process a deployment runs, and the bare route beside it on the same terms.
+ */
+export function serveNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  return scripts.serve!.match(/--max-[a-z-]+=\d+/g) ?? [];
+}
 
 /** `server.ts` in a child process: `bare` (the smallest Fastify route) or `app` (the real application). */
 export async function startServer(
@@ -7,7 +19,7 @@ export async function startServer(
   env: NodeJS.ProcessEnv = {},
 ): Promise<{ child: ChildProcess; port: number }> {
   const child = fork(join(import.meta.dirname, 'server.ts'), [mode], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [...serveNodeFlags(), '--import', 'tsx'],
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
