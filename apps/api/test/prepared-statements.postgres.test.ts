@@ -3,16 +3,18 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { preparingPool } from '../src/db/prepared-statements.ts';
 import type { Database } from '../src/db/types.ts';
+import { CatalogVersionRepository } from '../src/modules/solutions/catalog-version.repository.ts';
 import { SolutionsRepository } from '../src/modules/solutions/solutions.repository.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createTestApp, type TestApp } from './helpers/test-app.ts';
 
 /**
- * The solution page's read runs as a named prepared statement on PostgreSQL (docs/decisions/0215),
- * seen from one connection of our own: what it has prepared, and that it keeps answering after
- * another connection adds a column to the table, as a rolling upgrade's migration does.
+ * The solution page's read and the catalogue version read run as named prepared statements on
+ * PostgreSQL (docs/decisions/0215, 0225), seen from one connection of our own: what it has
+ * prepared, and that it keeps answering after another connection adds a column to the table, as a
+ * rolling upgrade's migration does.
  */
-describe('the solution page read prepared on PostgreSQL', () => {
+describe('frequent reads prepared on PostgreSQL', () => {
   let t: TestApp;
   let single: Kysely<Database>;
   let id: number;
@@ -47,6 +49,18 @@ describe('the solution page read prepared on PostgreSQL', () => {
     // Reads that are not marked are never prepared.
     await sql`select 1`.execute(single);
     expect(await prepared()).toHaveLength(2);
+  });
+
+  it('holds the catalogue version read too, which every catalogue request makes', async () => {
+    const before = await prepared();
+    const versions = new CatalogVersionRepository(single);
+    const first = await versions.current();
+    await sql`update catalog_version set version = version + 1 where id = 1`.execute(t.db.kysely);
+    // Read again after the write: the prepared statement answers what is committed now.
+    expect(await versions.current()).toBe(first + 1);
+    const added = (await prepared()).filter((statement) => !before.includes(statement));
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatch(/^select \/\* prepared \*\/ "version" from "catalog_version"/);
   });
 
   it('keeps answering after a migration on another connection adds a column to the solutions', async () => {

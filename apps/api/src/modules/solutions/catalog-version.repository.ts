@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { CompiledQuery } from 'kysely';
+import { PREPARED } from '../../db/prepared-statements.ts';
 import { type Executor, Repository } from '../../db/repository.ts';
 import { FreshRead } from '../../lib/fresh-read.ts';
 
@@ -45,8 +46,17 @@ export class CatalogVersionRepository extends Repository {
     return Number(version);
   }
 
+  /**
+   * Through Kysely: inside a transaction, and always on PostgreSQL, where it is a named prepared
+   * statement (docs/decisions/0215), as every catalogue request makes it with the same text.
+   */
   private async read(): Promise<number> {
-    this.compiled ??= this.db.selectFrom('catalog_version').select('version').where('id', '=', 1).compile();
+    this.compiled ??= this.db
+      .selectFrom('catalog_version')
+      .modifyFront(PREPARED)
+      .select('version')
+      .where('id', '=', 1)
+      .compile();
     const [row] = (await this.db.executeQuery(this.compiled)).rows;
     if (!row) throw new Error('the catalogue version row is missing');
     return Number(row.version);
