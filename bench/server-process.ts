@@ -3,14 +3,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * The V8 flags `npm run serve` starts the server with (the root package.json, docs/decisions/0224),
+ * The V8 flags the server is started with (scripts/serve.sh, behind `npm run serve`, docs/decisions/0224),
  * so the bench times the process a deployment runs, and the bare route beside it on the same terms.
  */
 export function serveNodeFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
-    scripts: Record<string, string>;
-  };
-  return scripts.serve!.match(/--max-[a-z-]+=\d+/g) ?? [];
+  const script = readFileSync(join(import.meta.dirname, '../scripts/serve.sh'), 'utf8');
+  const flags = script.match(/^exec node (.*)$/m)?.[1]?.match(/--max-[a-z-]+=\d+/g);
+  if (!flags?.length) throw new Error('scripts/serve.sh starts node with no --max-… flag the bench can read');
+  return flags;
 }
 
 /** `server.ts` in a child process: `bare` (the smallest Fastify route) or `app` (the real application). */

@@ -66,7 +66,7 @@ PORT=$((20000 + RANDOM % 20000))
 DATA="$SCRATCH/data"
 env -u REDIS_URL PORT=$PORT DATA_DIR="$DATA" UPLOAD_DIR="$DATA/uploads" DATABASE_URL="sqlite:$DATA/catalog.db" \
   STORAGE_SWEEP_MINUTES=0 DIGEST_INTERVAL_SECONDS=0 LOG_LEVEL=warn \
-  node --import tsx apps/api/src/server.ts >"$SCRATCH/server.log" 2>&1 &
+  bash scripts/serve.sh >"$SCRATCH/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 120); do
   curl -fsS "http://127.0.0.1:$PORT/api/health/ready" >/dev/null 2>&1 && break

@@ -54,6 +54,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so `kill` also ends a server started through npm or a shell.
+    detached: true,
   });
   let out = '';
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -88,7 +90,8 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
     exited,
     async kill() {
       if (running) {
-        child.kill('SIGKILL');
+        // The whole group: killing only npm or the shell in front of it would leave the server running.
+        process.kill(-child.pid!, 'SIGKILL');
         await exited;
       }
       rmSync(dataDir, { recursive: true, force: true });
