@@ -8,8 +8,11 @@ import { join } from 'node:path';
  */
 export function serveNodeFlags(): string[] {
   const script = readFileSync(join(import.meta.dirname, '../scripts/serve.sh'), 'utf8');
-  const flags = script.match(/^exec node (.*)$/m)?.[1]?.match(/--max-[a-z-]+=\d+/g);
-  if (!flags?.length) throw new Error('scripts/serve.sh starts node with no --max-… flag the bench can read');
+  // Every option on its `exec node` line before `--import tsx …`, whichever they are.
+  const options = script.match(/^exec node (.*)$/m)?.[1]?.split(/\s+/) ?? [];
+  const end = options.indexOf('--import');
+  const flags = end > 0 ? options.slice(0, end) : [];
+  if (!flags.length) throw new Error('scripts/serve.sh starts node with no flag before --import the bench can read');
   return flags;
 }
 
