@@ -8,7 +8,7 @@ export const INDEX_CACHE_MB = {
   /** Search hits: a bitset each (12.5 KB at 100,000 solutions) and, when ranked, 2 bytes per hit. */
   searches: 48,
   /** Solution cards of list pages and their JSON (2 to 6 KB each): every public card of 100,000. */
-  cards: 160,
+  cards: 192,
 } as const;
 
 /** `megabytes` in bytes, as the caches weigh them. */
