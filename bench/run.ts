@@ -163,7 +163,7 @@ const SEARCH_FORMS: Array<[WordForm, string]> = [
 ];
 const SUGGEST = 'suggest while typing';
 
-/** How many turns each of the uncounted and counted replays gets (docs/decisions/0198). */
+/** How many turns each of the uncounted and counted replays, and each search form, gets (docs/decisions/0198, 0229). */
 const COMPARED_TURNS = 2;
 
 /** One row from several timings of the same scenario: rates and latencies averaged, errors summed. */
@@ -475,15 +475,28 @@ async function main() {
               );
             }
             // Forgiveness is not paid for in speed: the same kind of URLs with exact, misspelt and
-            // affixed words, side by side (issue 25); then suggestions as one types.
-            for (const [form, scenario] of SEARCH_FORMS) {
-              const list = searchWorkloadUrls(info, form);
-              // Each list cold: without this the exact words, all searched by the mixed rows above,
-              // would be answered from remembered hits while the typo and affix words are new.
-              await forgetSearches(url);
-              const timed = await measure(base, scenario, list[0]!, size, bareRow.rps, list, false);
-              rows.push(timed);
-              console.log(`  ${scenario}: ${Math.round(timed.rps)} req/s, p99 ${timed.p99} ms`);
+            // affixed words, side by side (issue 25); then suggestions as one types. The three forms
+            // are timed in turns, each form twice, and each row is the mean of its turns, so the
+            // comparison does not hang on one window of a machine whose speed drifts
+            // (docs/decisions/0229).
+            const lists = SEARCH_FORMS.map(([form]) => searchWorkloadUrls(info, form));
+            const formTurns: Row[][] = SEARCH_FORMS.map(() => []);
+            for (let turn = 0; turn < COMPARED_TURNS; turn++) {
+              for (const [k, [, scenario]] of SEARCH_FORMS.entries()) {
+                const list = lists[k]!;
+                // Each list cold: without this the exact words, all searched by the mixed rows above,
+                // would be answered from remembered hits while the typo and affix words are new.
+                await forgetSearches(url);
+                formTurns[k]!.push(await measure(base, scenario, list[0]!, size, bareRow.rps, list, false));
+              }
+            }
+            for (const turns of formTurns) {
+              const row = meanOf(turns);
+              rows.push(row);
+              console.log(
+                `  ${row.scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms ` +
+                  `(turns: ${turns.map((t) => t.p99).join(', ')} ms; mean of ${COMPARED_TURNS})`,
+              );
             }
             const typed = suggestUrls();
             const suggestRow = await measure(base, SUGGEST, typed[0]!, size, bareRow.rps, typed);
