@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { InsightCounter } from '../src/modules/insight/insight-counter.ts';
 import { wibDay } from '../src/modules/insight/insight-day.ts';
+import { InsightRepository } from '../src/modules/insight/insight.repository.ts';
 import { post, signUp } from './helpers/accounts.ts';
 import { CatalogFixtures } from './helpers/catalog-fixtures.ts';
 import { createUserWithToken } from './helpers/factories.ts';
@@ -106,6 +107,23 @@ describe.each(testDatabases)('insight on %s', (kind) => {
     for (const row of rows) expect(Object.keys(row).sort()).toEqual(['count', 'day', 'metric', 'subject']);
     const subjects = rows.map((r) => r.subject).join(' ');
     expect(subjects).not.toMatch(/@|siti|member|127\.0\.0\.1|Mozilla/i);
+  });
+
+  it('adds a batch of thousands of counts to those already written, each key once', async () => {
+    // More rows than one statement takes (apps/api/src/db/count-upsert.ts), on a day no other test counts.
+    const repo = new InsightRepository(t.db.kysely);
+    const day = '2020-01-01';
+    const batch = (by: number) =>
+      Array.from({ length: 2500 }, (_, i) => ({ day, metric: 'search_word' as const, subject: `word${i}`, by }));
+    await repo.add(batch(1));
+    await repo.add(batch(2));
+    const rows = await t.db.kysely
+      .selectFrom('insight_counts')
+      .select(['subject', 'count'])
+      .where('day', '=', day)
+      .execute();
+    expect(rows).toHaveLength(2500);
+    expect(new Set(rows.map((row) => Number(row.count)))).toEqual(new Set([3]));
   });
 
   it('counts per calendar day in WIB (UTC+7)', async () => {

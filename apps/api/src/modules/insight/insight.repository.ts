@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { addCounts } from '../../db/count-upsert.ts';
 import { Repository } from '../../db/repository.ts';
 
 /** What insight counts per WIB day; `subject` is a solution id, a search word or '' (docs/decisions/0155). */
@@ -18,20 +18,10 @@ export interface SubjectCount {
 
 /** The insight counters: a day, a metric, a subject and a count; never who. */
 export class InsightRepository extends Repository {
-  /** Adds a batch of deltas in one transaction. */
+  /** Adds a batch of deltas, each key once, in one transaction (docs/decisions/0230). */
   async add(deltas: readonly CountDelta[]): Promise<void> {
-    if (deltas.length === 0) return;
-    await this.transaction(async (trx) => {
-      for (const { day, metric, subject, by } of deltas) {
-        await trx
-          .insertInto('insight_counts')
-          .values({ day, metric, subject, count: by })
-          .onConflict((oc) =>
-            oc.columns(['day', 'metric', 'subject']).doUpdateSet({ count: sql`insight_counts.count + ${by}` }),
-          )
-          .execute();
-      }
-    });
+    const rows = deltas.map(({ day, metric, subject, by }) => ({ day, metric, subject, count: by }));
+    await this.transaction((trx) => addCounts(trx, 'insight_counts', ['day', 'metric', 'subject'], rows));
   }
 
   /** The totals of the metrics counted without a subject, per day, in [from, to]. */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { addCounts } from '../../db/count-upsert.ts';
 import { Repository } from '../../db/repository.ts';
 
 /** A word of catalogue searches that found nothing, and how many such searches a day had. */
@@ -13,18 +13,10 @@ export interface SearchMissCount {
  * the day and the word are kept: never who searched, nor the rest of the query.
  */
 export class SearchMissesRepository extends Repository {
-  /** Adds a batch of counts in one transaction (search-misses.ts gathers them). */
+  /** Adds a batch of counts, each day and word once, in one transaction (search-misses.ts gathers them; docs/decisions/0230). */
   async add(counts: readonly SearchMissCount[]): Promise<void> {
-    if (counts.length === 0) return;
-    await this.transaction(async (trx) => {
-      for (const { day, word, by } of counts) {
-        await trx
-          .insertInto('search_misses')
-          .values({ day, word, count: by })
-          .onConflict((oc) => oc.columns(['day', 'word']).doUpdateSet({ count: sql`search_misses.count + ${by}` }))
-          .execute();
-      }
-    });
+    const rows = counts.map(({ day, word, by }) => ({ day, word, count: by }));
+    await this.transaction((trx) => addCounts(trx, 'search_misses', ['day', 'word'], rows));
   }
 
   /** The most frequent words since `sinceDay` (included), with their counts. */
