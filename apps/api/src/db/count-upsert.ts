@@ -5,18 +5,15 @@ import type { Database } from './types.ts';
 /** The tables of counters that batches are added to: a key of text columns and a `count`. */
 type CountTable = 'insight_counts' | 'search_misses';
 
-/**
- * Rows per statement: far under the parameter limits of SQLite and PostgreSQL, and small enough
- * that building one statement keeps the event loop for about a millisecond (docs/decisions/0230).
- */
+/** Rows per statement, far under the parameter limits of SQLite and PostgreSQL (docs/decisions/0230). */
 const ROWS_PER_STATEMENT = 100;
 
 /**
  * Adds each row's `count` to the row of the same key, or inserts it: one multi-row upsert per
- * hundred rows instead of a statement per row (docs/decisions/0230). Run it in a transaction, so a
- * batch that fails half-way leaves nothing written and can be tried again whole. The rows are sorted by key,
- * so two instances flushing at once take their row locks in the same order. Each key must occur
- * once in `rows` (PostgreSQL refuses to update a row twice in one statement).
+ * hundred rows instead of a statement per row (docs/decisions/0230). Run it in a transaction, so
+ * a batch that fails half-way leaves nothing written and can be tried again whole. The rows are
+ * sorted by key, so two instances flushing at once take their row locks in the same order. Each
+ * key must occur once in `rows` (PostgreSQL refuses to update a row twice in one statement).
  */
 export async function addCounts<T extends CountTable>(
   db: Executor,

@@ -20,6 +20,7 @@ export interface SubjectCount {
 export class InsightRepository extends Repository {
   /** Adds a batch of deltas, each key once, in one transaction (docs/decisions/0230). */
   async add(deltas: readonly CountDelta[]): Promise<void> {
+    if (deltas.length === 0) return;
     const rows = deltas.map(({ day, metric, subject, by }) => ({ day, metric, subject, count: by }));
     await this.transaction((trx) => addCounts(trx, 'insight_counts', ['day', 'metric', 'subject'], rows));
   }

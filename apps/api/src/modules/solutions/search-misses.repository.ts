@@ -13,8 +13,9 @@ export interface SearchMissCount {
  * the day and the word are kept: never who searched, nor the rest of the query.
  */
 export class SearchMissesRepository extends Repository {
-  /** Adds a batch of counts, each day and word once, in one transaction (search-misses.ts gathers them; docs/decisions/0230). */
+  /** Adds a batch of counts, each day and word once, in one transaction (docs/decisions/0230). */
   async add(counts: readonly SearchMissCount[]): Promise<void> {
+    if (counts.length === 0) return;
     const rows = counts.map(({ day, word, by }) => ({ day, word, count: by }));
     await this.transaction((trx) => addCounts(trx, 'search_misses', ['day', 'word'], rows));
   }
