@@ -180,6 +180,25 @@ function meanOf(runs: Row[]): Row {
   };
 }
 
+/**
+ * Times each of `timings` COMPARED_TURNS times, taking turns (each one, then each again), and
+ * prints and returns one row per timing, the mean of its turns (docs/decisions/0198, 0229).
+ */
+async function inTurns(timings: ReadonlyArray<() => Promise<Row>>): Promise<Row[]> {
+  const turns: Row[][] = timings.map(() => []);
+  for (let turn = 0; turn < COMPARED_TURNS; turn++) {
+    for (const [k, timed] of timings.entries()) turns[k]!.push(await timed());
+  }
+  return turns.map((runs) => {
+    const row = meanOf(runs);
+    console.log(
+      `  ${row.scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms ` +
+        `(turns: ${runs.map((r) => r.p99).join(', ')} ms; mean of ${COMPARED_TURNS})`,
+    );
+    return row;
+  });
+}
+
 /** Asks every path once, a few at a time, untimed; fails on an answer other than 200. */
 async function passOnce(base: string, paths: readonly string[], parallel = 8) {
   let next = 0;
@@ -463,41 +482,27 @@ async function main() {
             // The same replay from a browser, so insight counts every search and view (issue 27).
             // The two are timed in turns, twice each, and each row is the mean of its turns, so
             // the comparison does not hang on which ran first or on one noisy window.
-            const turns: Row[][] = [[], []];
-            for (let turn = 0; turn < COMPARED_TURNS; turn++) {
-              turns[0]!.push(await measure(base, MIXED_REPLAYED, urls[0]!, size, bareRow.rps, urls));
-              turns[1]!.push(await measure(base, MIXED_COUNTED, urls[0]!, size, bareRow.rps, urls, true, BROWSER));
-            }
-            for (const row of turns.map(meanOf)) {
-              rows.push(row);
-              console.log(
-                `  ${row.scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms (mean of ${COMPARED_TURNS} turns)`,
-              );
-            }
+            rows.push(
+              ...(await inTurns([
+                () => measure(base, MIXED_REPLAYED, urls[0]!, size, bareRow.rps, urls),
+                () => measure(base, MIXED_COUNTED, urls[0]!, size, bareRow.rps, urls, true, BROWSER),
+              ])),
+            );
             // Forgiveness is not paid for in speed: the same kind of URLs with exact, misspelt and
             // affixed words, side by side (issue 25); then suggestions as one types. The three forms
             // are timed in turns, each form twice, and each row is the mean of its turns, so the
             // comparison does not hang on one window of a machine whose speed drifts
             // (docs/decisions/0229).
-            const lists = SEARCH_FORMS.map(([form]) => searchWorkloadUrls(info, form));
-            const formTurns: Row[][] = SEARCH_FORMS.map(() => []);
-            for (let turn = 0; turn < COMPARED_TURNS; turn++) {
-              for (const [k, [, scenario]] of SEARCH_FORMS.entries()) {
-                const list = lists[k]!;
+            const formTimings = SEARCH_FORMS.map(([form, scenario]) => {
+              const list = searchWorkloadUrls(info, form);
+              return async () => {
                 // Each list cold: without this the exact words, all searched by the mixed rows above,
                 // would be answered from remembered hits while the typo and affix words are new.
                 await forgetSearches(url);
-                formTurns[k]!.push(await measure(base, scenario, list[0]!, size, bareRow.rps, list, false));
-              }
-            }
-            for (const turns of formTurns) {
-              const row = meanOf(turns);
-              rows.push(row);
-              console.log(
-                `  ${row.scenario}: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms ` +
-                  `(turns: ${turns.map((t) => t.p99).join(', ')} ms; mean of ${COMPARED_TURNS})`,
-              );
-            }
+                return measure(base, scenario, list[0]!, size, bareRow.rps, list, false);
+              };
+            });
+            rows.push(...(await inTurns(formTimings)));
             const typed = suggestUrls();
             const suggestRow = await measure(base, SUGGEST, typed[0]!, size, bareRow.rps, typed);
             rows.push(suggestRow);
