@@ -3,7 +3,7 @@
 // (docs/decisions/0188):
 //   npm run wasm             rewrites every generated module
 //   npm run wasm -- --check  fails when one differs from what its .wat gives
-// apps/api/test/wasm-generated.test.ts runs the check in `npm test`.
+// apps/api/test/bitset-kernel.test.ts runs the same check for each kernel in `npm test`.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -17,6 +17,11 @@ export const KERNELS = [
     wat: 'apps/api/src/modules/solutions/catalog-index/bitset-kernel.wat',
     module: 'apps/api/src/modules/solutions/catalog-index/bitset-kernel.wasm.ts',
     name: 'BITSET_KERNEL_WASM',
+  },
+  {
+    wat: 'apps/api/src/modules/solutions/search/word-scan.wat',
+    module: 'apps/api/src/modules/solutions/search/word-scan.wasm.ts',
+    name: 'WORD_SCAN_WASM',
   },
 ];
 

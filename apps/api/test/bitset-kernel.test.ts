@@ -144,8 +144,11 @@ describe('the bitset kernel', () => {
     expect(() => kernel.group('g', () => groupOf([new Uint32Array(3)]))).toThrow(/3 words given for 4/);
     expect(() => kernel.slot(KERNEL_SLOTS)).toThrow(/scratch slots/);
   });
+});
 
-  it.each(KERNELS)('is assembled from $wat (run `npm run wasm` after editing it)', async (kernel) => {
+/** Each WebAssembly kernel's committed bytes are what its text gives (docs/decisions/0188, 0231). */
+describe('the WebAssembly kernels', () => {
+  it.each(KERNELS)('are assembled from $wat (run `npm run wasm` after editing it)', async (kernel) => {
     const committed = readFileSync(join(import.meta.dirname, '../../..', kernel.module), 'utf8');
     expect(committed === (await kernelModule(kernel))).toBe(true);
   });

@@ -65,6 +65,37 @@ describe('the dictionary read by character codes', () => {
     expect(ids.slice(-2)).toEqual([0, table.get('wz')]);
   });
 
+  it('keeps every id as the dictionary grows over many texts, ASCII or not', () => {
+    const table = new WordTable();
+    const idsOf = (text: string) => {
+      const ids: number[] = [];
+      table.scan(text, (id) => ids.push(id));
+      return ids;
+    };
+    // Words first filed through the path past ASCII, met later in ASCII texts.
+    const early = idsOf('Émile kota—banjir');
+    for (let t = 0; t < 3000; t++) {
+      const fresh = Array.from({ length: 12 }, (_, k) => `t${t}w${k}`);
+      const text = [...fresh, 'banjir', `t${t >> 1}w3`, 'KOTA'].join(t % 7 === 0 ? ' — ' : ', ');
+      const ids = idsOf(text);
+      expect(ids.map((id) => table.words[id])).toEqual(wordsOf(text));
+      expect(ids.at(-3)).toBe(early.at(-1));
+      expect(ids.at(-1)).toBe(early[1]);
+    }
+    expect(table.size).toBe(3 + 3000 * 12);
+    table.words.forEach((word, id) => expect(table.get(word)).toBe(id));
+  });
+
+  it('tells apart words of one length whose hashes are the same', () => {
+    // w4pvu and wb3ea share their 32-bit FNV-1a hash, the one the dictionary files words by.
+    const table = new WordTable();
+    const ids: number[] = [];
+    table.scan('w4pvu wb3ea WB3EA w4pvu', (id) => ids.push(id));
+    expect(ids.map((id) => table.words[id])).toEqual(['w4pvu', 'wb3ea', 'wb3ea', 'w4pvu']);
+    expect(ids[0]).not.toBe(ids[1]);
+    expect([table.get('w4pvu'), table.get('wb3ea')]).toEqual([ids[0], ids[1]]);
+  });
+
   it('takes a word of digits for its own stem, as both stemmers do', () => {
     const words = [...Array.from({ length: 30_000 }, (_, i) => String(i)), '007', '0000', '12345678901234567890'];
     for (const word of words) {

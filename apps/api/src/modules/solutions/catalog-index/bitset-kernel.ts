@@ -1,19 +1,8 @@
 import { type Bitset, forEachMember } from './bitset.ts';
 import { BITSET_KERNEL_WASM } from './bitset-kernel.wasm.ts';
+import { WASM_PAGE_BYTES, type WasmMemory, wasmKernel } from '../../../lib/wasm-kernel.ts';
 
-/** What this file uses of the WebAssembly API (the server's TypeScript settings hold no DOM types). */
-interface WasmApi {
-  Module: new (bytes: Uint8Array) => object;
-  Instance: new (module: object) => { exports: Record<string, unknown> };
-}
-interface WasmMemory {
-  buffer: ArrayBuffer;
-  grow(pages: number): number;
-}
-
-const PAGE_BYTES = 65_536;
-const { Module, Instance } = (globalThis as unknown as { WebAssembly: WasmApi }).WebAssembly;
-const compiled = new Module(Buffer.from(BITSET_KERNEL_WASM, 'base64'));
+const newKernel = wasmKernel(BITSET_KERNEL_WASM);
 
 /** Scratch sets at the start of memory, for the sets one query works out (docs/decisions/0202). */
 export const KERNEL_SLOTS = 10;
@@ -63,13 +52,13 @@ export class BitsetKernel {
   generation = 0;
 
   constructor() {
-    const kernel = new Instance(compiled);
-    this.memory = kernel.exports.memory as WasmMemory;
-    this.countAndIn = kernel.exports.countAnd as BitsetKernel['countAndIn'];
-    this.countIn = kernel.exports.count as BitsetKernel['countIn'];
-    this.andIn = kernel.exports.andInto as BitsetKernel['andIn'];
-    this.orIn = kernel.exports.orInto as BitsetKernel['orIn'];
-    this.histogramIn = kernel.exports.histogram as BitsetKernel['histogramIn'];
+    const exports = newKernel();
+    this.memory = exports.memory as WasmMemory;
+    this.countAndIn = exports.countAnd as BitsetKernel['countAndIn'];
+    this.countIn = exports.count as BitsetKernel['countIn'];
+    this.andIn = exports.andInto as BitsetKernel['andIn'];
+    this.orIn = exports.orInto as BitsetKernel['orIn'];
+    this.histogramIn = exports.histogram as BitsetKernel['histogramIn'];
   }
 
   /** Readies the kernel for sets of `words` 32-bit words; another length forgets every group. */
@@ -206,7 +195,7 @@ export class BitsetKernel {
   private room(words: number) {
     const bytes = words * 4;
     const have = this.memory.buffer.byteLength;
-    if (bytes > have) this.memory.grow(Math.ceil((bytes - have) / PAGE_BYTES));
+    if (bytes > have) this.memory.grow(Math.ceil((bytes - have) / WASM_PAGE_BYTES));
     if (this.words32.buffer !== this.memory.buffer) this.words32 = new Uint32Array(this.memory.buffer);
   }
 }

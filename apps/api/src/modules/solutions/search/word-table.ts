@@ -1,15 +1,10 @@
-import { isBeyondAscii, wordsOf } from './words.ts';
+import { WordScanner } from './word-scanner.ts';
+import { wordsOf } from './words.ts';
 
 const PRIME = 0x01000193;
 const OFFSET = 0x811c9dc5 | 0;
 
 const isSpace = (c: number) => c === 32 || (c >= 9 && c <= 13);
-/** Per ASCII code, the lower-case code of a letter or digit, 0 for anything else. */
-const LOWER = new Uint8Array(128);
-for (let c = 48; c <= 57; c++) LOWER[c] = c;
-for (let c = 97; c <= 122; c++) LOWER[c] = c;
-for (let c = 65; c <= 90; c++) LOWER[c] = c + 32;
-
 function hashOf(word: string): number {
   let h = OFFSET;
   for (let i = 0; i < word.length; i++) h = Math.imul(h ^ word.charCodeAt(i), PRIME);
@@ -18,31 +13,30 @@ function hashOf(word: string): number {
 
 /**
  * The engine's dictionary: each folded word once, with a dense id (docs/decisions/0164, 0184).
- * `scan` reads a text's words straight into ids: a run of text between ASCII spaces that is all
- * ASCII (most often the whole text) is split, lower-cased and hashed by character codes and looked
- * up against the text itself, without making a string (only a word never seen before becomes one),
- * which is most of a catalogue's ten million words; any other run goes through `wordsOf`. Spaces are safe places to cut: no normalisation composes across
- * them and lower-casing (a final sigma) does not look past them, so both ways give `wordsOf`'s
- * words.
+ * `scan` reads a text's words straight into ids: an all-ASCII text (most often the whole text,
+ * and most of a catalogue's ten million words) goes through the WebAssembly tokenizer
+ * (word-scanner.ts, docs/decisions/0231), whose own ids map onto this table's, so only a word
+ * never seen before becomes a string. A text past ASCII is cut at its spaces: each all-ASCII run
+ * goes the same way and any other run through `wordsOf`. Spaces are safe places to cut: no
+ * normalisation composes across them and lower-casing (a final sigma) does not look past them,
+ * so both ways give `wordsOf`'s words.
  */
 export class WordTable {
   readonly words: string[] = [];
   private hashes = new Int32Array(1024);
   /** Open addressing: id + 1 per slot, 0 empty. */
   private slots = new Int32Array(1 << 12);
+  private readonly scanner = new WordScanner();
+  /** Per scanner id, this table's id for the same word. */
+  private fromScanner = new Int32Array(1024);
+  private mapped = 0;
 
   get size() {
     return this.words.length;
   }
 
   get(word: string): number | undefined {
-    const h = hashOf(word);
-    const mask = this.slots.length - 1;
-    for (let at = h & mask; this.slots[at] !== 0; at = (at + 1) & mask) {
-      const id = this.slots[at]! - 1;
-      if (this.hashes[id] === h && this.words[id] === word) return id;
-    }
-    return undefined;
+    return this.find(word, hashOf(word));
   }
 
   /** The id of `word`, a folded word, filing it if new. */
@@ -52,10 +46,7 @@ export class WordTable {
 
   /** Calls `visit` with the id of every word of `text`, in order: the words `wordsOf(text)` gives. */
   scan(text: string, visit: (id: number) => void) {
-    if (!isBeyondAscii(text)) {
-      this.scanAscii(text, 0, text.length, visit);
-      return;
-    }
+    if (this.scanAscii(text, visit)) return;
     const n = text.length;
     for (let i = 0; i < n;) {
       if (isSpace(text.charCodeAt(i))) {
@@ -63,49 +54,42 @@ export class WordTable {
         continue;
       }
       const start = i;
-      let ascii = true;
-      for (; i < n; i++) {
-        const c = text.charCodeAt(i);
-        if (isSpace(c)) break;
-        if (c >= 0x80) ascii = false;
-      }
-      if (ascii) this.scanAscii(text, start, i, visit);
-      else for (const word of wordsOf(text.slice(start, i))) visit(this.intern(word));
+      for (; i < n && !isSpace(text.charCodeAt(i)); i++);
+      const run = text.slice(start, i);
+      if (!this.scanAscii(run, visit)) for (const word of wordsOf(run)) visit(this.intern(word));
     }
   }
 
-  /** The words of `text[from, to)`, all ASCII: runs of letters and digits, lower-cased. */
-  private scanAscii(text: string, from: number, to: number, visit: (id: number) => void) {
-    let j = from;
-    while (j < to) {
-      let lower = LOWER[text.charCodeAt(j)]!;
-      if (lower === 0) {
-        j++;
-        continue;
-      }
-      const start = j;
-      let h = OFFSET;
-      do {
-        h = Math.imul(h ^ lower, PRIME);
-        j++;
-      } while (j < to && (lower = LOWER[text.charCodeAt(j)]!) !== 0);
-      visit(this.fromText(text, start, j, h));
-    }
+  /** The words of `text` through the tokenizer, when it is all ASCII; false, with none visited, when not. */
+  private scanAscii(text: string, visit: (id: number) => void): boolean {
+    const ids = this.scanner.scan(text);
+    if (!ids) return false;
+    if (this.mapped < this.scanner.count) this.mapNew();
+    const map = this.fromScanner;
+    for (let k = 0; k < ids.length; k++) visit(map[ids[k]!]!);
+    return true;
   }
 
-  private fromText(text: string, start: number, end: number, h: number): number {
+  /** Maps the words the scanner filed since last time, filing those this table lacks. */
+  private mapNew() {
+    const count = this.scanner.count;
+    if (count > this.fromScanner.length)
+      this.fromScanner = grown(this.fromScanner, Math.max(count, 2 * this.fromScanner.length));
+    for (let id = this.mapped; id < count; id++) {
+      const word = this.scanner.word(id);
+      const h = this.scanner.hash(id);
+      this.fromScanner[id] = this.find(word, h) ?? this.add(word, h);
+    }
+    this.mapped = count;
+  }
+
+  private find(word: string, h: number): number | undefined {
     const mask = this.slots.length - 1;
-    const length = end - start;
     for (let at = h & mask; this.slots[at] !== 0; at = (at + 1) & mask) {
       const id = this.slots[at]! - 1;
-      if (this.hashes[id] !== h) continue;
-      const word = this.words[id]!;
-      if (word.length !== length) continue;
-      let k = 0;
-      while (k < length && word.charCodeAt(k) === LOWER[text.charCodeAt(start + k)]) k++;
-      if (k === length) return id;
+      if (this.hashes[id] === h && this.words[id] === word) return id;
     }
-    return this.add(text.slice(start, end).toLowerCase(), h);
+    return undefined;
   }
 
   private add(word: string, h: number): number {
