@@ -704,7 +704,9 @@ function lowerBound(sorted: readonly string[], key: string): number {
 function grow(array: Int32Array<ArrayBuffer>, index: number, empty: number): Int32Array<ArrayBuffer> {
   let length = array.length * 2;
   while (length <= index) length *= 2;
-  const out = new Int32Array(length).fill(empty);
+  const out = new Int32Array(length);
   out.set(array);
+  // A new array is all zeros already.
+  if (empty !== 0) out.fill(empty, array.length);
   return out;
 }
