@@ -31,8 +31,15 @@ type ScanKernel = Record<(typeof LAYOUT)[number], WasmGlobal> & {
 export class WordScanner {
   private readonly kernel = newKernel() as ScanKernel;
   private readonly memory = this.kernel.memory;
-  /** A copy of where each array lies, for reading words back. */
-  private readonly arrays = { hashes: 0, starts: 0, lengths: 0, bytes: 0 };
+  /** Where each of the dictionary's arrays lies: what the kernel's globals are set to. */
+  private layout: Record<(typeof LAYOUT)[number], number> = {
+    slots: 0,
+    mask: 0,
+    hashes: 0,
+    starts: 0,
+    lengths: 0,
+    bytes: 0,
+  };
   private wordRoom = 0;
   private byteRoom = 0;
   private textAt = 0;
@@ -76,13 +83,13 @@ export class WordScanner {
 
   /** The word of scanner id `id`, lower-case. */
   word(id: number): string {
-    const start = this.arrays.bytes + this.i32[(this.arrays.starts >> 2) + id]!;
-    return this.u8.toString('latin1', start, start + this.i32[(this.arrays.lengths >> 2) + id]!);
+    const start = this.layout.bytes + this.i32[(this.layout.starts >> 2) + id]!;
+    return this.u8.toString('latin1', start, start + this.i32[(this.layout.lengths >> 2) + id]!);
   }
 
   /** The hash of scanner id `id`'s word, as word-table.ts hashes a string. */
   hash(id: number): number {
-    return this.i32[(this.arrays.hashes >> 2) + id]!;
+    return this.i32[(this.layout.hashes >> 2) + id]!;
   }
 
   /**
@@ -92,11 +99,12 @@ export class WordScanner {
    */
   private lay(words: number, bytes: number, text: number) {
     const count = this.kernel.filed();
+    const old = this.layout;
     const held = {
-      hashes: this.i32.slice(this.arrays.hashes >> 2, (this.arrays.hashes >> 2) + count),
-      starts: this.i32.slice(this.arrays.starts >> 2, (this.arrays.starts >> 2) + count),
-      lengths: this.i32.slice(this.arrays.lengths >> 2, (this.arrays.lengths >> 2) + count),
-      bytes: new Uint8Array(this.memory.buffer.slice(this.arrays.bytes, this.arrays.bytes + this.kernel.stored())),
+      hashes: this.i32.slice(old.hashes >> 2, (old.hashes >> 2) + count),
+      starts: this.i32.slice(old.starts >> 2, (old.starts >> 2) + count),
+      lengths: this.i32.slice(old.lengths >> 2, (old.lengths >> 2) + count),
+      bytes: new Uint8Array(this.memory.buffer.slice(old.bytes, old.bytes + this.kernel.stored())),
     };
     let slots = 4;
     while (slots < 2 * words) slots *= 2;
@@ -112,6 +120,7 @@ export class WordScanner {
       lengths: place(4 * words),
       slots: place(4 * slots),
       bytes: place(bytes),
+      mask: slots - 1,
     };
     this.textAt = place(text);
     this.outAt = place(4 * ((text >> 1) + 1));
@@ -128,9 +137,8 @@ export class WordScanner {
       while (this.i32[slot0 + s] !== 0) s = (s + 1) & (slots - 1);
       this.i32[slot0 + s] = id + 1;
     }
-    for (const key of LAYOUT) if (key !== 'mask') this.kernel[key].value = layout[key];
-    this.kernel.mask.value = slots - 1;
-    for (const key of ['hashes', 'starts', 'lengths', 'bytes'] as const) this.arrays[key] = layout[key];
+    for (const key of LAYOUT) this.kernel[key].value = layout[key];
+    this.layout = layout;
     this.wordRoom = words;
     this.byteRoom = bytes;
     this.textRoom = text;
