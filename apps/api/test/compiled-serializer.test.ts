@@ -3,7 +3,12 @@ import { endpoints, type Role, SOLUTION_STATUS_IDS, solutionSummary } from '@cat
 import { serialize } from 'node:v8';
 import { describe, expect, it } from 'vitest';
 import { compiledSerializer, serializerSchema } from '../src/lib/compiled-serializer.ts';
-import { type ListPage, listPageObjects, writeListPage } from '../src/modules/solutions/solution-list-json.ts';
+import {
+  emptyPageTotal,
+  type ListPage,
+  listPageObjects,
+  writeListPage,
+} from '../src/modules/solutions/solution-list-json.ts';
 
 /**
  * Whether V8 holds `text` one byte per character: its serialiser tags such a string '"' and a
@@ -210,6 +215,28 @@ describe('answers written from their response schema (docs/decisions/0197)', () 
         for (const role of [...roles, ...roles.toReversed()]) {
           expect(writeListPage(listPage, role)).toBe(writeList(listPageObjects(listPage, role)));
         }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('reads the total of a written page without cards from its first bytes, and no total from a page with cards', () => {
+    const page = fc.record({
+      cards: fc.array(fc.record({ ...summary, status: optional.status }), { maxLength: 2 }),
+      total: fc.nat(),
+      facets: fc.option(
+        list.map((answer) => answer.facets),
+        { nil: undefined },
+      ),
+    });
+    fc.assert(
+      fc.property(page, ({ cards, total, facets }) => {
+        const pagination = { total, page: 3, page_size: 20, total_pages: Math.ceil(total / 20) };
+        const body = writeListPage(
+          { cards: cards as never, highlights: null, pagination, ...(facets && { facets }) },
+          'visitor',
+        );
+        expect(emptyPageTotal(body)).toBe(cards.length === 0 ? total : null);
       }),
       { numRuns: 200 },
     );

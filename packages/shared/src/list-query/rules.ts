@@ -18,10 +18,12 @@ export type PageParam = keyof typeof PAGE_RANGES;
 
 /** A comma list; a repeated key (`status=a&status=b`) counts as one longer list. Parts are trimmed, empty ones dropped. */
 export const listParts = (raw: string | readonly string[] | undefined): string[] =>
-  (typeof raw === 'string' ? raw : (raw ?? []).join(','))
-    .split(',')
-    .map((p) => p.trim())
-    .filter(Boolean);
+  raw === undefined
+    ? []
+    : (typeof raw === 'string' ? raw : raw.join(','))
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
 
 /** An id of a lookup list: a whole number from 1, at most nine digits. */
 export const isListId = (part: string) => /^\d{1,9}$/.test(part) && Number(part) >= 1;
@@ -32,12 +34,14 @@ export const isStatusId = (part: string): part is SolutionStatus =>
 /** A filter group's ids, once each in their first order (`007` and `7` are one), or undefined when a part is not an id. */
 export function distinctIds(raw: string | readonly string[] | undefined): number[] | undefined {
   const parts = listParts(raw);
+  if (parts.length === 0) return [];
   return parts.every(isListId) ? [...new Set(parts.map(Number))] : undefined;
 }
 
 /** The statuses asked for, once each in their first order, or undefined when a part is not a status. */
 export function distinctStatuses(raw: string | readonly string[] | undefined): SolutionStatus[] | undefined {
   const parts = listParts(raw);
+  if (parts.length === 0) return [];
   return parts.every(isStatusId) ? [...new Set(parts)] : undefined;
 }
 

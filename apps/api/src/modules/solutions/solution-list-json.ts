@@ -20,8 +20,23 @@ const textIdJson = compiledSerializer(facetCount.shape.id);
 /** The facet groups in the order the schema writes them. */
 const FACET_GROUPS = Object.keys(facets.shape) as Array<keyof Facets>;
 
-/** How a list answer with no cards begins: its schema puts `data` first. */
-export const EMPTY_PAGE = '{"data":[]';
+/** How a list answer with no cards begins, up to its total: `writeListPage` puts `data` first, then the paging. */
+const EMPTY_PAGE_TOTAL = '{"data":[],"pagination":{"total":';
+
+/**
+ * The total of a list answer written by `writeListPage` whose page has no cards, read from its
+ * first bytes; null for a page with cards (whose total is at least 1). Saves parsing the whole
+ * answer, facets included, to learn whether a search found anything.
+ */
+export function emptyPageTotal(body: string): number | null {
+  if (!body.startsWith(EMPTY_PAGE_TOTAL)) return null;
+  let total = 0;
+  for (let i = EMPTY_PAGE_TOTAL.length; ; i++) {
+    const digit = body.charCodeAt(i) - 48;
+    if (!(digit >= 0 && digit <= 9)) return total;
+    total = total * 10 + digit;
+  }
+}
 
 /** A list page before it is written: its cards as remembered (hidden fields still in), each one's highlight. */
 export interface ListPage {

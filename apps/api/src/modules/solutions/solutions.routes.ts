@@ -1,4 +1,4 @@
-import { endpoints, type SolutionListResponse } from '@catalog/shared';
+import { endpoints } from '@catalog/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { defineRoute } from '../../lib/define-route.ts';
@@ -6,7 +6,7 @@ import { nowIso } from '../../db/database.ts';
 import { notModified } from './catalog-etag.ts';
 import { countWeight } from '../insight/insight-audience.ts';
 import { searchTerms } from './solution-search.ts';
-import { EMPTY_PAGE, writeListPage } from './solution-list-json.ts';
+import { emptyPageTotal, writeListPage } from './solution-list-json.ts';
 
 /** Written from its response schema: declared fields only (docs/decisions/0197). */
 const detailJson = compiledSerializer(endpoints.getSolution.responses[200]);
@@ -25,26 +25,20 @@ export const solutionsRoutes: FastifyPluginAsyncZod = async (app) => {
     const version = await service.catalogVersion();
     if (notModified(request, reply, version)) return reply;
     const body = await cache.get(
-      () => `list|${request.caller.role}|${JSON.stringify(request.query)}`,
+      // The address as sent: the same answer for the same address, without writing the read query out again.
+      () => `list|${request.caller.role}|${request.url}`,
       async () => writeListPage(await service.listPage(request.caller, request.query, version), request.caller.role),
       version,
     );
-    // Counted after the answer has gone, so the hot list path does not wait for it. An answer with
-    // no total has an empty page, so only such small bodies are read again, never a page of cards.
-    if (request.query.search && body.startsWith(EMPTY_PAGE)) {
+    // A search that found nothing is counted after the answer has gone, so the hot list path does not wait for it.
+    const found = request.query.search ? emptyPageTotal(body) !== 0 : true;
+    if (!found) {
       const words = searchTerms(request.query.search);
-      afterAnswer.run(reply, async () => {
-        if ((JSON.parse(body) as SolutionListResponse).pagination.total === 0) {
-          searchMisses.record(words, nowIso().slice(0, 10));
-        }
-      });
+      afterAnswer.run(reply, async () => searchMisses.record(words, nowIso().slice(0, 10)));
     }
     // Insight counts a search once, on its first page, in memory (docs/decisions/0155).
     const weight = request.query.search && request.query.page === 1 ? countWeight(request.caller, request.headers) : 0;
-    if (weight !== 0) {
-      const found = !body.startsWith(EMPTY_PAGE) || (JSON.parse(body) as SolutionListResponse).pagination.total > 0;
-      insight.search(searchTerms(request.query.search), found, weight);
-    }
+    if (weight !== 0) insight.search(searchTerms(request.query.search), found, weight);
     return reply.type(JSON_TYPE).send(body as never);
   });
 
