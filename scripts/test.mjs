@@ -5,11 +5,13 @@
 // printed whole when the step ends (docs/decisions/0161-test-stages-side-by-side.md).
 // TEST_SERIAL=1 runs one step at a time, as before.
 import { spawn } from 'node:child_process';
+import { relative } from 'node:path';
 import { existsSync, mkdirSync, openSync, readFileSync, rmSync, closeSync } from 'node:fs';
 
 const floors = JSON.parse(readFileSync(new URL('./test-floors.json', import.meta.url), 'utf8'));
 const serial = process.env.TEST_SERIAL === '1';
 const failedSteps = [];
+const failedTests = [];
 const timings = [];
 mkdirSync('.tmp', { recursive: true });
 
@@ -85,7 +87,9 @@ const suite = ({ id, label, project, env, skipWhy }) => ({
       summary.push({ id, line: `${label}: no report` });
       return;
     }
-    const counts = countReport(JSON.parse(readFileSync(report, 'utf8')));
+    const results = JSON.parse(readFileSync(report, 'utf8'));
+    const counts = countReport(results);
+    failedTests.push(...namesOfFailures(results).map((name) => `${label}: ${name}`));
     // The report leaves out errors outside tests (an unhandled rejection after a test ended): the
     // exit code does not. A failure the report already counts is not counted twice.
     if (exitWhy && counts.failed === 0) failedSteps.push(`${label} (${exitWhy}, though its report shows no failure)`);
@@ -112,6 +116,21 @@ function countReport(r) {
     skipped: r.numPendingTests + (r.numTodoTests ?? 0),
   };
 }
+
+/** Each failed test as `file › test`, and each file that could not run at all, so the closing lines name them. */
+function namesOfFailures(r) {
+  const names = [];
+  for (const file of r.testResults) {
+    const where = relative(process.cwd(), file.name);
+    const failures = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failures) names.push(`${where} › ${a.fullName}`);
+    if (file.status === 'failed' && failures.length === 0)
+      names.push(`${where} (could not run: ${firstLine(file.message)})`);
+  }
+  return names;
+}
+
+const firstLine = (text) => (text ?? '').trim().split('\n')[0] || 'no message';
 
 const ORDER = ['shared', 'api-sqlite', 'api-postgres', 'web', 'e2e'];
 const started = Date.now();
@@ -145,6 +164,7 @@ console.log(`\nSteps (wall time):\n${timings.map((line) => `  ${line}`).join('\n
 console.log(`  whole run: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`\nSuites:\n${summary.map(({ line }) => `  ${line}`).join('\n')}`);
 if (!hasPostgres) console.log('\nThe API tests on PostgreSQL were NOT run: set TEST_DATABASE_URL to run them.');
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((s) => `  ${s}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps:\n${failedSteps.map((s) => `  ${s}`).join('\n')}`);
 failed += failedSteps.length;
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
