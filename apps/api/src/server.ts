@@ -9,6 +9,25 @@ import { ConfigError, loadConfigOrReport, readEnvFile } from './config.ts';
 const SHUTDOWN_GRACE_MS = 5_000;
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
+/**
+ * Why the server could not open its port, in words an operator can act on (no stack trace), when
+ * the cause is theirs to fix: the port taken, a port the user may not open, an address not the
+ * machine's. Anything else is left to the caller.
+ */
+function listenFailure(error: unknown, host: string, port: number): string | undefined {
+  const where = `Cannot listen on ${host}:${port}`;
+  switch ((error as NodeJS.ErrnoException | undefined)?.code) {
+    case 'EADDRINUSE':
+      return `${where}: another process is using that port. Stop it, or set PORT to a free port.`;
+    case 'EACCES':
+      return `${where}: this user may not open that port. Set PORT to 1024 or above.`;
+    case 'EADDRNOTAVAIL':
+      return `${where}: that address is not one of this machine's. Set HOST to one of its addresses (0.0.0.0 for all).`;
+    default:
+      return undefined;
+  }
+}
+
 async function main() {
   readEnvFile();
   const config = loadConfigOrReport();
@@ -30,7 +49,16 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const why = listenFailure(error, config.host, config.port);
+    if (!why) throw error;
+    console.error(why);
+    await app.close();
+    await db.close();
+    process.exit(1);
+  }
   // Every instance drains the shared outbox; app.close() stops it on shutdown.
   app.mail.worker.start();
   app.mail.digestWorker.start();

@@ -24,12 +24,16 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** The command line; the server entry point under Node with tsx by default. */
   command?: { file: string; args: string[] };
+  /** The port to listen on; a free one by default. */
+  port?: number;
+  /** Whether to wait until `/api/health` answers (true by default); false returns at once. */
+  waitUntilReady?: boolean;
 }
 
-/** Starts the server and waits until `/api/health` answers. */
+/** Starts the server and (unless told otherwise) waits until `/api/health` answers. */
 export async function startServerProcess(options: ServerProcessOptions = {}): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'catalog-proc-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   const command = options.command ?? {
     file: process.execPath,
@@ -65,7 +69,7 @@ export async function startServerProcess(options: ServerProcessOptions = {}): Pr
   void exited.then(() => (running = false));
 
   const deadline = Date.now() + 30_000;
-  for (;;) {
+  while (options.waitUntilReady !== false) {
     if (!running) throw new Error(`server exited at start:\n${out}`);
     if (Date.now() > deadline) throw new Error(`server did not answer within 30 s:\n${out}`);
     try {

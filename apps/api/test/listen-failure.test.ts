@@ -1,0 +1,43 @@
+import { createServer, type Server } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from './helpers/free-port.ts';
+import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
+
+const running: ServerProcess[] = [];
+afterEach(async () => {
+  await Promise.all(running.splice(0).map((p) => p.kill()));
+});
+
+/** Something else listening on a free port of 127.0.0.1, as an operator's other program would. */
+async function takenPort(): Promise<{ port: number; holder: Server }> {
+  const port = await freePort();
+  const holder = createServer();
+  await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
+  return { port, holder };
+}
+
+describe('a server that cannot open its port', () => {
+  it('says which port is taken and what to do, without a stack trace, and exits 1', async () => {
+    const { port, holder } = await takenPort();
+    try {
+      const server = await startServerProcess({ port, waitUntilReady: false });
+      running.push(server);
+      expect(await server.exited).toBe(1);
+      const output = server.output();
+      expect(output).toContain(
+        `Cannot listen on 127.0.0.1:${port}: another process is using that port. Stop it, or set PORT to a free port.`,
+      );
+      expect(output).not.toMatch(/EADDRINUSE|\n\s+at /);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it("names an address that is not the machine's", async () => {
+    // 192.0.2.0/24 is reserved for documentation: no machine of ours holds it.
+    const server = await startServerProcess({ env: { HOST: '192.0.2.1' }, waitUntilReady: false });
+    running.push(server);
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Cannot listen on 192\.0\.2\.1:\d+: that address is not one of this machine's/);
+  });
+});
