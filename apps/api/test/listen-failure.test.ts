@@ -16,6 +16,7 @@ async function takenPort(): Promise<{ port: number; holder: Server }> {
   return { port, holder };
 }
 
+// A server process starts in seconds, longer on a loaded machine, as in shutdown.test.ts.
 describe('a server that cannot open its port', () => {
   it('says which port is taken and what to do, without a stack trace, and exits 1', async () => {
     const { port, holder } = await takenPort();
@@ -31,7 +32,7 @@ describe('a server that cannot open its port', () => {
     } finally {
       holder.close();
     }
-  });
+  }, 60_000);
 
   it("names an address that is not the machine's", async () => {
     // 192.0.2.0/24 is reserved for documentation: no machine of ours holds it.
@@ -39,5 +40,5 @@ describe('a server that cannot open its port', () => {
     running.push(server);
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(/Cannot listen on 192\.0\.2\.1:\d+: that address is not one of this machine's/);
-  });
+  }, 60_000);
 });
