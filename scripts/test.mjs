@@ -87,9 +87,8 @@ const suite = ({ id, label, project, env, skipWhy }) => ({
       summary.push({ id, line: `${label}: no report` });
       return;
     }
-    const results = JSON.parse(readFileSync(report, 'utf8'));
-    const counts = countReport(results);
-    failedTests.push(...namesOfFailures(results).map((name) => `${label}: ${name}`));
+    const counts = readReport(JSON.parse(readFileSync(report, 'utf8')));
+    failedTests.push(...counts.failures.map((name) => `${label}: ${name}`));
     // The report leaves out errors outside tests (an unhandled rejection after a test ended): the
     // exit code does not. A failure the report already counts is not counted twice.
     if (exitWhy && counts.failed === 0) failedSteps.push(`${label} (${exitWhy}, though its report shows no failure)`);
@@ -101,12 +100,24 @@ const suite = ({ id, label, project, env, skipWhy }) => ({
   },
 });
 
-function countReport(r) {
-  // A file that failed without a failing test could not run at all (an import or hook error):
-  // count it once, as the runner reports no test for it.
-  const brokenFiles = r.testResults.filter(
-    (f) => f.status === 'failed' && !f.assertionResults.some((a) => a.status === 'failed'),
-  ).length;
+/**
+ * A suite's counts from its JSON report, and each failure by name (`file › test`) so the closing
+ * lines can name them. A file that failed without a failing test could not run at all (an import
+ * or hook error): it is named with its error's first line and counted once, as the runner reports
+ * no test for it.
+ */
+function readReport(r) {
+  const failures = [];
+  let brokenFiles = 0;
+  for (const file of r.testResults) {
+    const where = relative(process.cwd(), file.name);
+    const failed = file.assertionResults.filter((a) => a.status === 'failed');
+    for (const a of failed) failures.push(`${where} › ${a.fullName}`);
+    if (file.status === 'failed' && failed.length === 0) {
+      brokenFiles++;
+      failures.push(`${where} (could not run: ${firstLine(file.message)})`);
+    }
+  }
   let failedTests = r.numFailedTests + brokenFiles;
   if (!r.success && failedTests === 0) failedTests = 1;
   return {
@@ -114,20 +125,8 @@ function countReport(r) {
     passed: r.numPassedTests,
     failed: failedTests,
     skipped: r.numPendingTests + (r.numTodoTests ?? 0),
+    failures,
   };
-}
-
-/** Each failed test as `file › test`, and each file that could not run at all, so the closing lines name them. */
-function namesOfFailures(r) {
-  const names = [];
-  for (const file of r.testResults) {
-    const where = relative(process.cwd(), file.name);
-    const failures = file.assertionResults.filter((a) => a.status === 'failed');
-    for (const a of failures) names.push(`${where} › ${a.fullName}`);
-    if (file.status === 'failed' && failures.length === 0)
-      names.push(`${where} (could not run: ${firstLine(file.message)})`);
-  }
-  return names;
 }
 
 const firstLine = (text) => (text ?? '').trim().split('\n')[0] || 'no message';
