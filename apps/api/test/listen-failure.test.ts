@@ -1,6 +1,5 @@
-import { createServer, type Server } from 'node:net';
+import { type AddressInfo, createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from './helpers/free-port.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 
 const running: ServerProcess[] = [];
@@ -8,12 +7,11 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((p) => p.kill()));
 });
 
-/** Something else listening on a free port of 127.0.0.1, as an operator's other program would. */
+/** Something else listening on a port of 127.0.0.1, as an operator's other program would. */
 async function takenPort(): Promise<{ port: number; holder: Server }> {
-  const port = await freePort();
   const holder = createServer();
-  await new Promise<void>((resolve) => holder.listen(port, '127.0.0.1', resolve));
-  return { port, holder };
+  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+  return { port: (holder.address() as AddressInfo).port, holder };
 }
 
 // A server process starts in seconds, longer on a loaded machine, as in shutdown.test.ts.
