@@ -33,6 +33,11 @@ async function main() {
   const config = loadConfigOrReport();
   if (!config) process.exit(1);
   const { app, db } = await bootstrap(config);
+  const closeAndExit = async (code: number) => {
+    await app.close();
+    await db.close();
+    process.exit(code);
+  };
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -43,9 +48,7 @@ async function main() {
       app.log.error('shutdown deadline passed; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
-    await app.close();
-    await db.close();
-    process.exit(0);
+    await closeAndExit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
@@ -55,9 +58,7 @@ async function main() {
     const why = listenFailure(error, config.host, config.port);
     if (!why) throw error;
     console.error(why);
-    await app.close();
-    await db.close();
-    process.exit(1);
+    await closeAndExit(1);
   }
   // Every instance drains the shared outbox; app.close() stops it on shutdown.
   app.mail.worker.start();
