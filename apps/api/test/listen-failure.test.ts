@@ -1,5 +1,5 @@
-import { type AddressInfo, createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { heldPort } from './helpers/free-port.ts';
 import { type ServerProcess, startServerProcess } from './helpers/server-process.ts';
 
 const running: ServerProcess[] = [];
@@ -7,17 +7,11 @@ afterEach(async () => {
   await Promise.all(running.splice(0).map((p) => p.kill()));
 });
 
-/** Something else listening on a port of 127.0.0.1, as an operator's other program would. */
-async function takenPort(): Promise<{ port: number; holder: Server }> {
-  const holder = createServer();
-  await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
-  return { port: (holder.address() as AddressInfo).port, holder };
-}
-
 // A server process starts in seconds, longer on a loaded machine, as in shutdown.test.ts.
 describe('a server that cannot open its port', () => {
   it('says which port is taken and what to do, without a stack trace, and exits 1', async () => {
-    const { port, holder } = await takenPort();
+    // Something else listens on the port, as an operator's other program would.
+    const { port, holder } = await heldPort();
     try {
       const server = await startServerProcess({ port, waitUntilReady: false });
       running.push(server);
