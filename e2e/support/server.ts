@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { bootstrap } from '../../apps/api/src/bootstrap.ts';
 import { loadConfig } from '../../apps/api/src/config.ts';
+import { freePort } from '../../apps/api/test/helpers/free-port.ts';
 import { DEMO_FILES } from './demo-catalog.ts';
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../apps/web/dist');
@@ -20,15 +20,6 @@ export interface ServerOptions {
   smtpUrl: string;
   seedDemo?: boolean;
   admin?: { email: string; password: string };
-}
-
-/** A free port to put in PUBLIC_URL before the server starts, so mailed links point at it. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
 }
 
 /** The demo catalogue the browser run seeded once, or none outside a test run (e2e/screenshots.ts seeds its own). */
@@ -50,6 +41,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const dataDir = await mkdtemp(join(tmpdir(), 'catalog-e2e-'));
   const demo = options.seedDemo ? await seededDemoCatalog() : undefined;
   if (demo) await cp(demo, dataDir, { recursive: true });
+  // Known before the server starts, so PUBLIC_URL and the links mailed from it point at it.
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
